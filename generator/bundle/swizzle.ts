@@ -141,6 +141,7 @@ export function usableOverrides(root: string): (name: string) => string | undefi
 // Swizzles that read the page's data (useDocsVersion, useBlogPost, the parts of a post), which
 // only the build has: they render at build time, never as islands.
 const PAGE_DATA_SWIZZLES: ReadonlySet<string> = new Set([
+  'DocItem',
   'DocBreadcrumbs',
   'DocVersionBanner',
   'DocVersionBadge',

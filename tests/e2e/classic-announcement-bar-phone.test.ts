@@ -6,12 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { inSession, PHONE } from './helpers/browser.ts';
 import { servedForTests } from './helpers/served.ts';
 import { buildFixtureVariant } from './helpers/site.ts';
-import { EJECTED_ANNOUNCEMENT_BAR, withAnnouncementBar } from '../helpers/ejected-announcement-bar.ts';
+import {
+  EJECTED_ANNOUNCEMENT_BAR,
+  EJECTED_ANNOUNCEMENT_BAR_CSS,
+  withAnnouncementBar,
+} from '../helpers/ejected-announcement-bar.ts';
 
 const served = servedForTests({
   server: () =>
     buildFixtureVariant('classic-site', withAnnouncementBar, {
       'src/theme/AnnouncementBar/index.jsx': EJECTED_ANNOUNCEMENT_BAR,
+      'src/theme/AnnouncementBar/styles.module.css': EJECTED_ANNOUNCEMENT_BAR_CSS,
     }),
 });
 

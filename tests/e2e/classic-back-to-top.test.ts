@@ -41,7 +41,9 @@ async function scrollUpUntilShown(page: Page): Promise<void> {
 const shown = (page: Page) =>
   page
     .locator(BUTTON)
-    .evaluate((el) => el.classList.contains('backToTopButtonShow') && getComputedStyle(el).visibility === 'visible');
+    .evaluate(
+      (el) => el.classList.contains('backToTopButtonShow_xfvO') && getComputedStyle(el).visibility === 'visible',
+    );
 
 describe("the classic docs pages' back-to-top button", () => {
   it('shows on scrolling back up, and a tap on a phone takes the page to the top', async () => {
@@ -88,9 +90,9 @@ describe("the classic docs pages' back-to-top button", () => {
     await inSession(served.browser, { viewport: { width: 1400, height: 800 } }, async (s) => {
       const page = await s.newPage();
       await page.goto(`${served.server.origin}/docs/guide/loose/`, { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('aside.docSidebarContainer').count()).resolves.toBe(0);
+      await expect(page.locator('aside.docSidebarContainer_YfHR').count()).resolves.toBe(0);
       await expect(page.locator('main').getAttribute('class')).resolves.toBe(
-        'docMainContainer docMainContainerEnhanced',
+        'docMainContainer_TBSr docMainContainerEnhanced_lQrH',
       );
       // All but the hidden sidebar's 30 px; a main column held to leave room for a sidebar would be 300 px narrower.
       await expect(page.locator('main').evaluate((el) => Math.round(el.getBoundingClientRect().width))).resolves.toBe(

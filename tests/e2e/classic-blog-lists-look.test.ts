@@ -19,7 +19,7 @@ describe("the blog's tags and authors pages", () => {
     await inSession(served.browser, { viewport: { width: 1280, height: 800 } }, async (s) => {
       const page = await s.newPage();
       await page.goto(served.server.origin + '/blog/tags/', { waitUntil: 'load' });
-      const pill = page.locator('a.tag.tagWithCount').first();
+      const pill = page.locator('a.tag_zVej.tagWithCount_h2kH').first();
       await expect(pill.evaluate((el) => getComputedStyle(el).borderLeftWidth)).resolves.toBe('0px');
       await expect(pill.evaluate((el) => getComputedStyle(el).borderTopWidth)).resolves.toBe('1px');
       await page.goto(served.server.origin + '/blog/authors/', { waitUntil: 'load' });

@@ -60,7 +60,7 @@ describe('classic content beside Infima', () => {
       expect(toc.x + toc.width).toBeLessThanOrEqual(1280);
       expect(await page.locator('.main-wrapper').count()).toBe(1);
       await expect(page.locator('.main-wrapper').getAttribute('class')).resolves.toBe(
-        'theme-layout-main main-wrapper mainWrapper',
+        'theme-layout-main main-wrapper mainWrapper_z2l0',
       );
     });
   });

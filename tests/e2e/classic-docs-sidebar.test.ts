@@ -135,9 +135,9 @@ describe('the PHONE drawer on a docs page', () => {
 describe('theme.hideableSidebar', () => {
   const aside = (page: Page) => page.locator('aside.theme-doc-sidebar-container');
   const collapse = (page: Page) =>
-    page.locator('.sidebar button.button.button--secondary.button--outline.collapseSidebarButton');
+    page.locator('.sidebar_njMd button.button.button--secondary.button--outline.collapseSidebarButton_PEFL');
   const expand = (page: Page) => page.locator('.sidebarViewport_aRkj .expandButton_TmdG');
-  const main = (page: Page) => page.locator('main.docMainContainer');
+  const main = (page: Page) => page.locator('main.docMainContainer_TBSr');
 
   it('collapses the sidebar to a strip and expands it again, the first press before its island is live', async () => {
     await inSession(served.browser, desktop, async (s) => {
@@ -155,7 +155,7 @@ describe('theme.hideableSidebar', () => {
 
       await expect.poll(() => width(aside(page)), { timeout: 60_000 }).toBe(30);
       await expect.poll(() => expand(page).isVisible()).toBe(true);
-      await expect(page.locator('.sidebar').isVisible()).resolves.toBe(false);
+      await expect(page.locator('.sidebar_njMd').isVisible()).resolves.toBe(false);
       await expect(expand(page).getAttribute('aria-label')).resolves.toBe('Expand sidebar');
       await expect(expand(page).getAttribute('role')).resolves.toBe('button');
       expect(await width(main(page))).toBeGreaterThan(mainBefore);

@@ -23,7 +23,7 @@ const served = servedForTests({
     buildFixtureVariant('classic-site', (config) => config, {
       'src/css/custom.css': CSS,
       'docs/guide/trim.md':
-        '# Trimming\n\n:::tip\n\nTrim the wick to a few millimetres.\n\n:::\n\n```sh\ntrim --mm 5\n```\n\n<details><summary>Why</summary>\n\nA short wick smokes less.\n\n</details>\n',
+        '# Trimming\n\n:::tip\n\nTrim the wick to a few millimetres.\n\n:::\n\n```sh\ntrim --mm 5\n```\n\n<details>\n<summary>Why</summary>\n\nA short wick smokes less.\n\n</details>\n',
       'blog/2025-11-02-soot.md': '---\ntitle: Soot\n---\n\nSoot comes from a long wick.\n',
     }),
 });
@@ -41,6 +41,10 @@ describe("a site's stylesheet written against Docusaurus's hashed class names", 
       await page.goto(served.server.origin + '/docs/guide/trim/');
       expect(await page.evaluate(styleOf('.theme-admonition', 'outline'))).toBe('rgb(10, 20, 30) solid 3px');
       expect(await page.evaluate(styleOf('.theme-code-block', 'outline'))).toBe('rgb(90, 100, 110) solid 2px');
+      expect(await page.evaluate(`document.querySelectorAll(${JSON.stringify(BARE)}).length`)).toBe(0);
+
+      // A doc in the sidebar: the sidebar's column and its menu.
+      await page.goto(served.server.origin + '/docs/guide/wicks/');
       expect(await page.evaluate(styleOf('.theme-doc-sidebar-container [class^="sidebar_"]', 'border-right'))).toBe(
         '4px solid rgb(40, 50, 60)',
       );

@@ -27,14 +27,14 @@ const served = servedForTests({
 const hidden = (page: Page) =>
   page
     .locator('nav.navbar')
-    .evaluate((el) => el.classList.contains('navbarHidden') && el.getBoundingClientRect().bottom <= 0);
+    .evaluate((el) => el.classList.contains('navbarHidden_jGov') && el.getBoundingClientRect().bottom <= 0);
 
 describe('the classic navbar with hideOnScroll', () => {
   it('hides while scrolling down, shows on scrolling up and at the top, and when focus enters it', async () => {
     await inSession(served.browser, { viewport: { width: 1280, height: 700 }, reducedMotion: 'reduce' }, async (s) => {
       const page = await s.newPage();
       await page.goto(`${served.server.origin}/docs/guide/long-walk/`, { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('nav.navbar').getAttribute('class')).resolves.toContain('navbarHideable');
+      await expect(page.locator('nav.navbar').getAttribute('class')).resolves.toContain('navbarHideable_m1mJ');
       await expect(hidden(page)).resolves.toBe(false);
       await page.mouse.move(640, 400);
       await page.mouse.wheel(0, 600);

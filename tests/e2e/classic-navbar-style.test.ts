@@ -24,7 +24,7 @@ describe("the classic navbar with style: 'dark'", () => {
       const nav = page.locator('nav.navbar');
       await expect(nav.getAttribute('class')).resolves.toContain('navbar--dark');
       // Without navbar.hideOnScroll it stays put.
-      await expect(nav.getAttribute('class')).resolves.not.toContain('navbarHideable');
+      await expect(nav.getAttribute('class')).resolves.not.toContain('navbarHideable_m1mJ');
       // Infima's .navbar--dark: #242526 behind, its grey-100 (#f5f6f7) for a link that is not active.
       await expect(nav.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(36, 37, 38)');
       const source = page.locator('.navbar__items--right a.navbar__link', { hasText: 'Source' });

@@ -65,7 +65,7 @@ describe('tabs on the classic theme', () => {
       const copper = tabs.getByRole('tab', { name: 'Copper' });
       const iron = tabs.getByRole('tab', { name: 'Cast iron' });
       expect((await copper.boundingBox())!.y).toBe((await iron.boundingBox())!.y);
-      await expect(copper.getAttribute('class')).resolves.toBe('tabs__item tabItem tabs__item--active');
+      await expect(copper.getAttribute('class')).resolves.toBe('tabs__item tabItem_LNqP tabs__item--active');
       await expect(copper.evaluate((el) => getComputedStyle(el).borderBottomStyle)).resolves.toBe('solid');
       await iron.click();
       await liveAndSettled(page, 'Tabs');
@@ -103,7 +103,7 @@ describe('tabs on the classic theme', () => {
       const hob = page.locator('.tabs-container').nth(2);
       await expect(hob.locator('ul').getAttribute('class')).resolves.toBe('tabs tabs--block');
       await expect(hob.getByRole('tab', { name: 'Gas' }).getAttribute('class')).resolves.toBe(
-        'tabs__item tabItem flame-tab tabs__item--active',
+        'tabs__item tabItem_LNqP flame-tab tabs__item--active',
       );
       await expect(hob.locator('[role="tabpanel"]').first().getAttribute('class')).resolves.toBe(
         'tabItem_Ymn6 hob-panel',

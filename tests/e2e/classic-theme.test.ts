@@ -116,7 +116,7 @@ describe("code blocks, admonitions and blog posts in Docusaurus's markup", () =>
     await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
       await page.goto(at('/docs/guide/wicks/'), { waitUntil: 'load' });
-      const block = page.locator('.theme-code-block.codeBlockContainer');
+      const block = page.locator('.theme-code-block.codeBlockContainer_Ckt0');
       await expect(block.locator('.codeBlockTitle_OeMC').innerText()).resolves.toBe('wick.txt');
       const button = block.locator('.buttonGroup_M5ko button.clean-btn');
       await expect(style(page, '.theme-code-block .buttonGroup_M5ko button', 'opacity')).resolves.toBe('0');
@@ -254,7 +254,7 @@ describe('the docs sidebar', () => {
       // An external link shows Docusaurus's icon, not words.
       const external = root.locator('a[href="https://lamps.example.org/catalogue"]');
       await expect(external.innerText()).resolves.toBe('Lamp catalogue');
-      await expect(external.locator('svg.iconExternalLink').count()).resolves.toBe(1);
+      await expect(external.locator('svg.iconExternalLink_nPIU').count()).resolves.toBe(1);
       // Folds once live: the category closes on a click and its links are hidden.
       await label.click();
       await liveAndSettled(page, 'Sidebar');
@@ -265,7 +265,7 @@ describe('the docs sidebar', () => {
 });
 
 describe('the colour-mode toggle', () => {
-  const toggle = (page: Page) => page.locator('.navbar__items--right button.toggleButton');
+  const toggle = (page: Page) => page.locator('.navbar__items--right button.toggleButton_gllP');
   /** A touch screen wide enough for the navbar's toggle (Docusaurus moves it into the drawer below 997 px). */
   const tablet: BrowserContextOptions = { viewport: { width: 1024, height: 768 }, isMobile: true, hasTouch: true };
 
@@ -310,21 +310,21 @@ describe('the colour-mode toggle', () => {
           }, points);
       // The sun: its middle is empty, its ring (radius 4) inked.
       await expect(
-        inked('lightToggleIcon', [
+        inked('lightToggleIcon_pyhR', [
           [12, 12],
           [12, 8],
         ]),
       ).resolves.toEqual([false, true]);
       // The moon: its outline (radius 8) inked, inside it empty.
       await expect(
-        inked('darkToggleIcon', [
+        inked('darkToggleIcon_wfgR', [
           [4, 12],
           [7, 12],
         ]),
       ).resolves.toEqual([true, false]);
       // "System": the left half filled, the right half empty within its ring.
       await expect(
-        inked('systemToggleIcon', [
+        inked('systemToggleIcon_QzmC', [
           [8, 12],
           [16, 12],
           [20, 12],
@@ -339,7 +339,7 @@ describe('the colour-mode toggle', () => {
       await page.goto(at('/docs/intro/'), { waitUntil: 'load' });
       await expect(toggle(page).isVisible()).resolves.toBe(false);
       await page.getByRole('button', { name: 'Toggle navigation bar' }).locator('svg').first().tap();
-      const inDrawer = page.locator('.navbar-sidebar__brand button.toggleButton');
+      const inDrawer = page.locator('.navbar-sidebar__brand button.toggleButton_gllP');
       await inDrawer.waitFor({ state: 'visible' });
       await inDrawer.locator('svg:visible').first().tap();
       expect(await theme(page)).toEqual(['dark', 'dark']);

@@ -32,7 +32,7 @@ describe("the site's TOCCollapsible on a phone", () => {
       await link.waitFor({ state: 'visible' });
       // The wrapper's effect ran: its island is live, and the box is still open.
       await page.locator('.clay-after', { hasText: 'live' }).waitFor();
-      await expect(page.locator('details.tocCollapsible').getAttribute('open')).resolves.toBe('');
+      await expect(page.locator('details.tocCollapsible_ETCw').getAttribute('open')).resolves.toBe('');
       await expect(link.isVisible()).resolves.toBe(true);
     });
   });

@@ -45,7 +45,7 @@ describe('a live component with a code block', () => {
       await liveAndSettled(page, 'CopyButton', '.reader-snippet');
 
       // Elements for children: Docusaurus's standalone block, drawn by React here as on the server.
-      const steps = snippet.locator('pre.codeBlockStandalone.steps > code.codeBlockLines');
+      const steps = snippet.locator('pre.codeBlockStandalone_MEMb.steps > code.codeBlockLines_e6Vv');
       expect(await steps.locator('span.step').allTextContents()).toEqual([
         'tap the ACR122U\n',
         'wait for the launch\n',
@@ -71,7 +71,7 @@ describe('a live component with a code block', () => {
       await liveAndSettled(page, 'ReaderSnippet');
       const snippet = page.locator('.reader-snippet');
       await expect.poll(() => snippet.locator('p').first().textContent()).toBe('The effect ran.');
-      const weighted = snippet.locator('[data-weight="2"] div.codeBlockContainer');
+      const weighted = snippet.locator('[data-weight="2"] div.codeBlockContainer_Ckt0');
       expect(await weighted.count()).toBe(1);
       expect(await weighted.locator('pre span[style*="--zs-code-token-string"]').count()).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Show the serial reader' }).click();

@@ -47,7 +47,7 @@ describe('a colour mode the site fixes', () => {
         ]),
       ).resolves.toEqual(['dark', 'dark']);
       await page.waitForLoadState('load');
-      await expect(page.locator('button.toggleButton').count()).resolves.toBe(0);
+      await expect(page.locator('button.toggleButton_gllP').count()).resolves.toBe(0);
     });
   });
 });

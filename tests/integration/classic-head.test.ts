@@ -42,6 +42,8 @@ describe('the classic theme head, as Docusaurus writes it', () => {
       'docs/guide/trim.md',
       '---\nkeywords: [wick, scissors]\n---\n\n# Trimming\n\nCut the wick straight.\n',
     );
+    // A name with a character a URL percent-encodes (U+2010, a hyphen; zaparoo.org has such pages).
+    await put(site.root, 'docs/guide/wick‐sizes.md', '# Wick sizes\n\nFlat wicks come in three widths.\n');
     run = await zapsite(['build', '--root', site.root, '--out', out()]);
   });
   afterAll(() => site.remove());
@@ -49,6 +51,14 @@ describe('the classic theme head, as Docusaurus writes it', () => {
   it('builds', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
+  });
+
+  it('writes a page address with characters a URL encodes as Docusaurus does, decoded, in og:url and canonical', async () => {
+    const html = await readFile(join(out(), 'docs/guide/wick‐sizes/index.html'), 'utf8');
+    expect((await head('docs/guide/wick‐sizes/index.html')).metas.get('og:url')).toEqual([
+      'https://lantern.example.com/docs/guide/wick‐sizes/',
+    ]);
+    expect(html).toContain('<link rel="canonical" href="https://lantern.example.com/docs/guide/wick‐sizes/"/>');
   });
 
   it('describes a doc and a post by their first line of text when front matter does not', async () => {

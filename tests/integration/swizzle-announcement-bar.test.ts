@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { builtCopy } from './temp-site.ts';
-import { EJECTED_ANNOUNCEMENT_BAR, withAnnouncementBar } from '../helpers/ejected-announcement-bar.ts';
+import {
+  EJECTED_ANNOUNCEMENT_BAR,
+  EJECTED_ANNOUNCEMENT_BAR_CSS,
+  withAnnouncementBar,
+} from '../helpers/ejected-announcement-bar.ts';
 
 const CONFIG = withAnnouncementBar(
   readFileSync(new URL('../fixtures/classic-site/zapsite.config.ts', import.meta.url), 'utf8'),
@@ -14,6 +18,7 @@ describe("a site's ejected AnnouncementBar", () => {
   const copy = builtCopy('classic-site', {
     'zapsite.config.ts': CONFIG,
     'src/theme/AnnouncementBar/index.jsx': EJECTED_ANNOUNCEMENT_BAR,
+    'src/theme/AnnouncementBar/styles.module.css': EJECTED_ANNOUNCEMENT_BAR_CSS,
   });
 
   it("draws the site's bar, once, before the navbar, with Docusaurus's parts", async () => {
@@ -22,7 +27,7 @@ describe("a site's ejected AnnouncementBar", () => {
     for (const rel of ['docs/intro/index.html', 'blog/index.html']) {
       const body = (await copy.page(rel)).replace(/^[\s\S]*?<body/, '<body');
       expect(body).toMatch(
-        /<div class="theme-announcement-bar announcementBar lamp-bar" role="banner"><div class="content_knG7">Lamp oil is <b>back<\/b> in stock\.<\/div><span class="lamp-note">Wicks trimmed<\/span><button type="button" aria-label="Close" class="clean-btn close closeButton_CVFx"><svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true"><g stroke="currentColor" stroke-width="3.1"><path d="[^"]+"><\/path><\/g><\/svg><\/button><\/div><\/div><nav aria-label="Main"/,
+        /<div class="theme-announcement-bar [^" ]*announcementBar[^" ]* lamp-bar" role="banner"><div class="content_knG7">Lamp oil is <b>back<\/b> in stock\.<\/div><span class="lamp-note">Wicks trimmed<\/span><button type="button" aria-label="Close" class="clean-btn close closeButton_CVFx"><svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true"><g stroke="currentColor" stroke-width="3.1"><path d="[^"]+"><\/path><\/g><\/svg><\/button><\/div><\/div><nav aria-label="Main"/,
       );
       // Drawn once (zapsite's own bar is only the island's original, in its props).
       expect(body.split('<div class="theme-announcement-bar').length - 1).toBe(1);

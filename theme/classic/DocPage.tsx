@@ -1,16 +1,15 @@
 // A docs page as Docusaurus's DocRoot and DocItem: the sidebar container, breadcrumbs, the
 // `theme-doc-markdown` content, edit link, pagination and the table of contents; a generated
 // index shows its category's cards instead of content.
-import { createElement, isValidElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { isValidElement, type ReactNode } from 'react';
 import type { PageRenderData, SidebarItem } from '../shared/types.ts';
-import { withDocCards, type DocItemPart, type SwizzleName } from '../shared/docusaurus.ts';
+import type { DocItemPart, SwizzleName } from '../shared/docusaurus.ts';
 import { withBase } from '../shared/url-path.ts';
-import { jsonForHtml } from '../shared/island.ts';
 import { Island } from '../components/Island.tsx';
 import Sidebar from '../islands/Sidebar.tsx';
 import { categoryLabelsProp, themeString, themeText } from './theme-text.tsx';
-import { ThemedToc, ThemedTocMobile, titledHtml, tocOriginal } from './Toc.tsx';
+import { ThemedToc, ThemedTocMobile, tocOriginal } from './Toc.tsx';
+import { contentHtml, DocBody, docContent } from './doc-body.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
 import { provideOriginals, siteSidebarItems, Themed } from './swizzle.tsx';
@@ -19,7 +18,7 @@ import { SITE_SIDEBAR_ISLAND } from '../shared/swizzle-island.ts';
 import { ContentVisibility, Unlisted } from './components/ContentVisibility.tsx';
 import DocSidebarToggle from './islands/DocSidebarToggle.tsx';
 import { docBlocks, navItem } from './doc-blocks.tsx';
-import { CardRow, GeneratedIndexPage, generatedIndexProp } from './generated-index.tsx';
+import { GeneratedIndexPage, generatedIndexProp } from './generated-index.tsx';
 import { HomeIcon } from '../shared/home-icon.tsx';
 import BackToTopButton from '../docusaurus/BackToTopButton.tsx';
 import {
@@ -197,34 +196,6 @@ function docItemParts(data: PageRenderData): Record<DocItemPart | 'DocItem/Foote
   };
 }
 
-/**
- * The doc's content, as the `children` Docusaurus gives DocItem/Layout and DocItem/Content: a
- * placeholder the page's HTML puts the content in place of (fillDocBody), so in a site's own
- * DocItem/Content it sits right inside the site's `.markdown` box, as Docusaurus's MDX content does
- * (a wrapping element kept Infima's `.markdown > h2` rules from it). zapsite's DocItem/Content
- * writes the content itself.
- */
-function DocBody() {
-  return createElement(DOC_BODY_TAG);
-}
-
-const DOC_BODY_TAG = 'zs-doc-body';
-const DOC_BODY = `<${DOC_BODY_TAG}></${DOC_BODY_TAG}>`;
-
-/** A page's HTML with the doc's content in place of DocBody's placeholder, in an island's props too. */
-export function fillDocBody(html: string, data: PageRenderData): string {
-  if (!html.includes(DOC_BODY_TAG)) return html;
-  const content = contentHtml(data);
-  const inJson = (s: string) => jsonForHtml(s).slice(1, -1);
-  return html.replaceAll(DOC_BODY, () => content).replaceAll(inJson(DOC_BODY), () => inJson(content));
-}
-
-function contentHtml(data: PageRenderData): string {
-  return withDocCards(docHtml(data.page), (className) =>
-    renderToStaticMarkup(<CardRow cards={data.docCards ?? []} base={data.site.baseUrl} className={className} />),
-  );
-}
-
 /** Docusaurus's DocItem/Content: the doc's Markdown under its title, or what the site's layout gives it instead. */
 function DocItemContent({ data, children }: { data: PageRenderData; children?: ReactNode }) {
   const ours = children === undefined || (isValidElement(children) && children.type === DocBody);
@@ -297,11 +268,19 @@ function DocItem({ data }: { data: PageRenderData }) {
   }
   // The TOC too, for a site's own DocItem/TOC/Desktop, which renders it from the doc's headings.
   provideOriginals({ ...parts, ...docBlocks(data), TOC: tocOriginal(data.toc, 'theme-doc-toc-desktop') });
-  return (
+  const layout = () => (
     <Themed
       name="DocItem/Layout"
       ours={() => <DocItemLayout data={data} parts={parts} />}
       props={{ children: <DocBody /> }}
+    />
+  );
+  // A site's whole DocItem (a Docusaurus 2 swizzle, often) is given the doc's content component.
+  return (
+    <Themed
+      name="DocItem"
+      ours={layout}
+      props={{ content: docContent(data), route: { path: withBase(data.site.baseUrl, data.page.url) } }}
     />
   );
 }
@@ -393,15 +372,4 @@ function DocRootMain({ sidebar, children }: { sidebar: boolean; children: ReactN
       <div className="container padding-top--md padding-bottom--lg">{children}</div>
     </main>
   );
-}
-
-/**
- * The doc's Markdown with its title, as Docusaurus's DocItem/Content writes it: the content's own
- * `# heading` where it has one (taken out when it opens the file, else already in place), else the
- * doc's title, which front matter `hide_title` leaves out.
- */
-function docHtml(page: PageRenderData['page']): string {
-  if (page.titleHeading !== undefined) return titledHtml(page.titleHeading, page.html, page.titleHeadingHtml);
-  if (page.titleInContent) return page.html;
-  return page.frontMatter.hide_title === true ? page.html : titledHtml(page.title, page.html);
 }

@@ -20,6 +20,18 @@ import { jsonForHtml, NEW_TAB_ID } from '../shared/island.ts';
 import { themeString } from './theme-text.tsx';
 import { Layout as styles } from '../shared/docusaurus-classes.ts';
 
+/**
+ * A page's address as Docusaurus writes it in the head: its router decodes the path it renders
+ * (history's createLocation), so characters a URL percent-encodes (`‐`, `é`) stay as written.
+ */
+function asRouted(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
 export function Layout({
   data,
   children,
@@ -31,7 +43,7 @@ export function Layout({
 }) {
   const { site, page, assets } = data;
   const title = classicTitle(data);
-  const canonical = site.url + withBase(site.baseUrl, page.url);
+  const canonical = asRouted(site.url + withBase(site.baseUrl, page.url));
   const description = classicDescription(data);
   const image = page.image ?? site.image;
   const imageUrl = image
@@ -41,7 +53,7 @@ export function Layout({
     : undefined;
   // The page's own tags win over the config's metadata, which wins over the theme's defaults.
   const meta = siteMetadata(site.metadata, page);
-  const alternates = hreflangAlternates(site, page.url);
+  const alternates = hreflangAlternates(site, page.url).map((a) => ({ ...a, href: asRouted(a.href) }));
   return (
     <html
       lang={site.htmlLang}

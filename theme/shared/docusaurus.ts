@@ -220,6 +220,8 @@ export const SWIZZLABLE = [
   'NotFound/Content',
   'EditThisPage',
   'DocItem/Footer',
+  // The whole doc item, given Docusaurus's `content` (the doc's MDX component with its data on it).
+  'DocItem',
   'DocItem/Layout',
   'DocItem/Metadata',
   // A post's head tags (a card image of its own): drawn first, its tags the page's (BlogPostItem.tsx).
