@@ -12,7 +12,7 @@ import { ThemedToc, ThemedTocMobile, tocOriginal } from './Toc.tsx';
 import { contentHtml, DocBody, docContent } from './doc-body.tsx';
 import { EditMetaRow } from './components/EditMetaRow.tsx';
 import { TagsListInline } from './components/TagsListInline.tsx';
-import { provideOriginals, siteSidebarItems, Themed } from './swizzle.tsx';
+import { isSwizzled, provideOriginals, siteSidebarItems, Themed } from './swizzle.tsx';
 import { withSiteItems } from '../components/site-sidebar-items.tsx';
 import { SITE_SIDEBAR_ISLAND } from '../shared/swizzle-island.ts';
 import { ContentVisibility, Unlisted } from './components/ContentVisibility.tsx';
@@ -276,6 +276,7 @@ function DocItem({ data }: { data: PageRenderData }) {
     />
   );
   // A site's whole DocItem (a Docusaurus 2 swizzle, often) is given the doc's content component.
+  if (!isSwizzled('DocItem')) return layout();
   return (
     <Themed
       name="DocItem"
