@@ -6,10 +6,12 @@
 // theme's script (classic/loader.tsx) fetches it on the first scroll.
 
 import { BACK_TO_TOP_SELECTOR } from '../shared/back-to-top.ts';
-import { BackToTopButton as BackToTop } from '../shared/docusaurus-classes.ts';
 
 const THRESHOLD = 300;
-const SHOWN = BackToTop.backToTopButtonShow;
+// Docusaurus's class for the shown button (shared/docusaurus-classes.ts BackToTopButton), written
+// here: importing the table would bring every island's class names into the first-scroll script.
+// tests/unit/docusaurus/docusaurus-classes.test.ts holds the two equal.
+export const SHOWN = 'backToTopButtonShow_xfvO';
 const SETTLE_MS = 150;
 const LONGEST_MS = 1000;
 

@@ -6,7 +6,6 @@
 // The section being read: the first heading at or below the navbar's bottom edge when it sits in
 // the top half of the window, else the heading before it (none before the first); past the last
 // heading, the last one.
-import { NavbarLayout } from '../shared/docusaurus-classes.ts';
 
 /** A heading's box, or its parent's when it is an empty marker. */
 function boxOf(el: Element): DOMRect {
@@ -20,6 +19,11 @@ function activeHeading(headings: Element[], topOffset: number): Element | undefi
   const box = boxOf(headings[next]!);
   return box.top > 0 && box.bottom < innerHeight / 2 ? headings[next] : headings[next - 1];
 }
+
+// Docusaurus's class for a navbar that hides on scroll (shared/docusaurus-classes.ts NavbarLayout),
+// written here: importing the table would bring every island's class names into the first-scroll
+// script. tests/unit/docusaurus/docusaurus-classes.test.ts holds the two equal.
+export const HIDEABLE = 'navbarHideable_m1mJ';
 
 const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
 
@@ -36,7 +40,7 @@ export function followToc(
     const links = [...document.getElementsByClassName(linkClassName)] as HTMLAnchorElement[];
     // The navbar's height, unless it hides as the page scrolls down (navbar.hideOnScroll).
     const navbar = document.querySelector('.navbar');
-    const top = !navbar || navbar.classList.contains(NavbarLayout.navbarHideable) ? 0 : navbar.clientHeight;
+    const top = !navbar || navbar.classList.contains(HIDEABLE) ? 0 : navbar.clientHeight;
     const active = activeHeading(headings(links), top);
     for (const link of links) link.classList.toggle(activeClassName, !!active && active.id === idOf(link));
   };

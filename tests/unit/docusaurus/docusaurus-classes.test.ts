@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as classes from '../../../theme/shared/docusaurus-classes.ts';
+import { SHOWN } from '../../../theme/islands/back-to-top.ts';
+import { HIDEABLE } from '../../../theme/islands/toc-highlight.ts';
 
 const all = new Set<string>(Object.values(classes).flatMap((module) => Object.values(module)));
 const locals = new Set(Object.values(classes).flatMap((module) => Object.keys(module)));
@@ -22,6 +24,11 @@ describe("Docusaurus's CSS-module class names", () => {
       .map((m) => m[0].slice(1));
     expect(hashed.length).toBeGreaterThan(100);
     expect(hashed.filter((name) => !all.has(name))).toEqual([]);
+  });
+
+  it("are the first-scroll script's own copies of two of them", () => {
+    expect(SHOWN).toBe(classes.BackToTopButton.backToTopButtonShow);
+    expect(HIDEABLE).toBe(classes.NavbarLayout.navbarHideable);
   });
 
   it('are those of a Docusaurus 3.10 install', () => {
