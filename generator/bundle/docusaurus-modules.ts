@@ -155,6 +155,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   ),
   '@theme/TagsListInline': 'TagsListInline.tsx',
   '@theme/MDXComponents/A': 'MDXComponents/A.tsx',
+  '@theme/MDXComponents/Code': 'MDXComponents/Code.tsx',
+  '@theme/CodeInline': 'CodeInline.tsx',
   // What a live code block's code sees (markdown.liveCodeBlocks), unless the site swizzled it.
   '@theme/ReactLiveScope': 'ReactLiveScope.ts',
   // Docusaurus 2's hooks, which it moved to @docusaurus/theme-common; its others (useDocs, …) are errors.

@@ -12,7 +12,8 @@ const CSS = `[class*='admonition_'] { outline: 3px solid rgb(10, 20, 30); }
 [class^='sidebar_'] { border-right: 4px solid rgb(40, 50, 60); }
 [class*='yearGroupHeading_'] { color: rgb(70, 80, 90); }
 [class*='codeBlockContainer_'] { outline: 2px solid rgb(90, 100, 110); }
-.sidebar_njMd > .menu_SIkG { background: rgb(120, 130, 140); }
+.menu_SIkG { background: rgb(120, 130, 140); }
+html .menu { padding: 17px; }
 .admonition, .sidebar, .toggle, .tabItem, .details, .codeBlockContainer, .yearGroupHeading {
   outline: 5px dotted rgb(200, 0, 0);
 }
@@ -49,6 +50,8 @@ describe("a site's stylesheet written against Docusaurus's hashed class names", 
         '4px solid rgb(40, 50, 60)',
       );
       expect(await page.evaluate(styleOf('nav.menu', 'background-color'))).toBe('rgb(120, 130, 140)');
+      // The site's `html .menu` outranks the sidebar menu's one-class rule, as it does Docusaurus's (moonrepo).
+      expect(await page.evaluate(styleOf('nav.menu', 'padding'))).toBe('17px');
       expect(await page.evaluate(`document.querySelectorAll(${JSON.stringify(BARE)}).length`)).toBe(0);
 
       await page.goto(served.server.origin + '/blog/2025/11/02/soot/');

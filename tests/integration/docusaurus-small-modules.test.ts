@@ -86,6 +86,7 @@ describe('small Docusaurus modules site code imports', () => {
       "import LastUpdated from '@theme/LastUpdated';",
       "import IconEdit from '@theme/Icon/Edit';",
       "import A from '@theme/MDXComponents/A';",
+      "import Code from '@theme/MDXComponents/Code';",
       '',
       'export default function FooterParts() {',
       '  return (',
@@ -97,6 +98,8 @@ describe('small Docusaurus modules site code imports', () => {
       '        <p id="updated"><LastUpdated lastUpdatedAt={Date.UTC(2025, 0, 8)} lastUpdatedBy="Ada" /></p>',
       '        <p id="pencil"><IconEdit className="mine" /></p>',
       '        <p id="link"><A href="/docs/intro/">Intro</A></p>',
+      '        <p id="inline">Run <Code>brew-tea</Code> first.</p>',
+      '        <div id="block"><Code className="language-sh">{\'trim --mm 5\\nlight\'}</Code></div>',
       '      </main>',
       '    </Layout>',
       '  );',
@@ -115,6 +118,11 @@ describe('small Docusaurus modules site code imports', () => {
     );
     expect(html).toMatch(/<p id="pencil"><svg [^>]*aria-hidden="true" class="iconEdit_Z9Sw mine"><path d="M29\.6/);
     expect(html).toContain('<p id="link"><a href="/docs/intro/">Intro</a></p>');
+    // MDX's code: one-line text inline, anything else a code block (moonrepo's tool cards import it).
+    expect(html).toContain('<p id="inline">Run <code>brew-tea</code> first.</p>');
+    expect(html).toMatch(
+      /<div id="block"><div class="language-sh theme-code-block [^"]*">[\s\S]*trim --mm 5[\s\S]*light/,
+    );
   });
 
   it('renders the logo, the URL test, Noop and an error boundary as Docusaurus does, and data from static/ by a root path', async () => {

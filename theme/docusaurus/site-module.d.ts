@@ -16,6 +16,12 @@ declare module '@theme/Admonition/Types' {
   export default types;
 }
 
+// The site's swizzled CodeBlock, or zapsite's (CodeBlock.tsx; in the browser CodeBlockKept.tsx).
+declare module '@theme/CodeBlock' {
+  const CodeBlock: import('react').ComponentType<Record<string, unknown>>;
+  export default CodeBlock;
+}
+
 // react-live, an optional peer: the site's own, bundled into the live playground's island
 // (LivePlayground.tsx) only for a site with `markdown.liveCodeBlocks`.
 declare module 'react-live' {
