@@ -189,6 +189,23 @@ export function TocMobile({
   );
 }
 
+/**
+ * One side of a previous/next pair, Docusaurus's PaginatorNavLink: the site's when it swizzled it,
+ * given Docusaurus's props (`permalink` with the base URL, `title`, `subLabel`, `isNext`).
+ */
+export function NavLink(props: { permalink: string; title: string; subLabel?: string; isNext?: boolean }) {
+  const ours = () => (
+    <a
+      className={`pagination-nav__link pagination-nav__link--${props.isNext ? 'next' : 'prev'}`}
+      href={props.permalink}
+    >
+      {props.subLabel ? <div className="pagination-nav__sublabel">{props.subLabel}</div> : null}
+      <div className="pagination-nav__label">{props.title}</div>
+    </a>
+  );
+  return <Themed name="PaginatorNavLink" ours={ours} props={props} />;
+}
+
 /** Previous and next links, as Docusaurus's pagination-nav. */
 export function Pagination({
   prev,
@@ -207,10 +224,12 @@ export function Pagination({
 }) {
   if (!prev && !next) return null;
   const link = (l: { label: string; href: string }, kind: 'prev' | 'next') => (
-    <a className={`pagination-nav__link pagination-nav__link--${kind}`} href={base(l.href)}>
-      <div className="pagination-nav__sublabel">{kind === 'prev' ? words[0] : words[1]}</div>
-      <div className="pagination-nav__label">{l.label}</div>
-    </a>
+    <NavLink
+      permalink={base(l.href)}
+      title={l.label}
+      subLabel={kind === 'prev' ? words[0] : words[1]}
+      isNext={kind === 'next'}
+    />
   );
   return (
     <nav className={`pagination-nav ${className}`.trim()} aria-label={label}>

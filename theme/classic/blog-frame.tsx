@@ -7,6 +7,7 @@ import type { PageRenderData } from '../shared/types.ts';
 import { withBase } from '../shared/url-path.ts';
 import { isSwizzled, provideOriginals, Themed } from './swizzle.tsx';
 import { themeString } from './theme-text.tsx';
+import { NavLink } from './Toc.tsx';
 import { BlogSidebarDesktop as styles, Layout } from '../shared/docusaurus-classes.ts';
 
 /** The recent posts the page's sidebar lists; none when the blog lists none. */
@@ -160,18 +161,17 @@ export function ListPaginator({ data }: { data: PageRenderData }) {
       aria-label={themeString('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')}
     >
       {b.prevUrl ? (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(base, b.prevUrl)}>
-          <div className="pagination-nav__label">
-            {themeString('theme.blog.paginator.newerEntries', 'Newer entries')}
-          </div>
-        </a>
+        <NavLink
+          permalink={withBase(base, b.prevUrl)}
+          title={themeString('theme.blog.paginator.newerEntries', 'Newer entries')}
+        />
       ) : null}
       {b.nextUrl ? (
-        <a className="pagination-nav__link pagination-nav__link--next" href={withBase(base, b.nextUrl)}>
-          <div className="pagination-nav__label">
-            {themeString('theme.blog.paginator.olderEntries', 'Older entries')}
-          </div>
-        </a>
+        <NavLink
+          permalink={withBase(base, b.nextUrl)}
+          title={themeString('theme.blog.paginator.olderEntries', 'Older entries')}
+          isNext
+        />
       ) : null}
     </nav>
   );

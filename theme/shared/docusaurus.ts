@@ -223,6 +223,8 @@ export const SWIZZLABLE = [
   // The whole doc item, given Docusaurus's `content` (the doc's MDX component with its data on it).
   'DocItem',
   'DocItem/Layout',
+  // Each side of the previous/next links under a doc, a post and a blog list page (theme/classic/Toc.tsx NavLink).
+  'PaginatorNavLink',
   'DocItem/Metadata',
   // A post's head tags (a card image of its own): drawn first, its tags the page's (BlogPostItem.tsx).
   'BlogPostPage/Metadata',
