@@ -61,14 +61,18 @@ export function findLiveComponents(
     if (!hit) continue;
     texts ??= siteFiles ?? siteTexts(root, contentDirs);
     const name = componentName(file, text, texts);
-    if (!name || live.some((c) => c.name === name)) continue;
-    const shared = liveMatch(text, join(root, file), root, SHARED);
-    live.push({
-      name,
-      file,
-      because: liveWritten(hit[0]).replace(/^</, ''),
-      ...(shared ? { shared: liveWritten(shared[0]) } : {}),
-    });
+    // A file of several components with no name of its own: each live one by its export's name.
+    const parts = name ? [{ name, text, hit }] : liveExports(text, join(root, file), root);
+    for (const part of parts) {
+      if (live.some((c) => c.name === part.name)) continue;
+      const shared = liveMatch(part.text, join(root, file), root, SHARED);
+      live.push({
+        name: part.name,
+        file,
+        because: liveWritten(part.hit[0]).replace(/^</, ''),
+        ...(shared ? { shared: liveWritten(shared[0]) } : {}),
+      });
+    }
   }
   if (!texts) return [];
   const liveFiles = new Set(live.map((c) => c.file));
@@ -198,6 +202,25 @@ function importedAs(name: string, texts: Map<string, string>): string | undefine
     if (m) return m[1];
   }
   return undefined;
+}
+
+// A top-level export of a component, at the start of its line.
+const TOP_EXPORT = /^export\s+(?:const|let|function|class)\s+([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\b/gm;
+const IMPORT_STATEMENT = /^import\s[\s\S]*?['"][^'"\n]+['"];?$/gm;
+
+/**
+ * The live components of a file of several exports (opendal's landing/sections.jsx: Hero,
+ * Capabilities, Layers), which Docusaurus hydrates all the same: each export whose own code, from
+ * its line to the next export's, is live, read with the file's imports (for the site's hooks).
+ */
+function liveExports(text: string, file: string, root: string): { name: string; text: string; hit: RegExpExecArray }[] {
+  const imports = [...text.matchAll(IMPORT_STATEMENT)].map((m) => m[0]).join('\n');
+  const starts = [...text.matchAll(TOP_EXPORT)];
+  return starts.flatMap((m, i) => {
+    const own = `${imports}\n${text.slice(m.index, starts[i + 1]?.index ?? text.length)}`;
+    const hit = liveMatch(own, file, root);
+    return hit ? [{ name: m[1]!, text: own, hit }] : [];
+  });
 }
 
 // A component's name: capitalised, with a lower-case letter (an ALL_CAPS export is a constant).

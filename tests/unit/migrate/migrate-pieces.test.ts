@@ -138,6 +138,34 @@ const writerIn = (site: string) => async (rel: string, text: string) => {
 };
 
 describe('findLiveComponents', () => {
+  it("marks each live export of a file of several components that has no name of its own (opendal's landing sections)", async () => {
+    const site = join(dir, 'live-sections');
+    const write = writerIn(site);
+    await write(
+      'src/components/sections.jsx',
+      [
+        "import { useState } from 'react';",
+        "import Choices from './Choices';",
+        'export function Intro() { return <p>Fruit.</p>; }',
+        "export function Picker() { const [fruit, setFruit] = useState('apple'); return <Choices current={fruit} onPick={setFruit} />; }",
+        'export const Outro = () => <p>Bye.</p>;',
+        '',
+      ].join('\n'),
+    );
+    await write(
+      'src/components/Choices.jsx',
+      'export default ({ onPick }) => <button onClick={() => onPick(1)}>Pick</button>;\n',
+    );
+    await write(
+      'src/pages/index.jsx',
+      "import { Intro, Picker, Outro } from '../components/sections';\nexport default () => <><Intro /><Picker /><Outro /></>;\n",
+    );
+    // Picker alone: Intro and Outro hold nothing live; Choices comes alive inside Picker's island.
+    expect(findLiveComponents(site)).toEqual([
+      { name: 'Picker', file: 'src/components/sections.jsx', because: 'useState' },
+    ]);
+  });
+
   it('marks components with state, effects or event handlers that the site uses, by the name a page imports them as', async () => {
     const site = join(dir, 'live');
     const write = writerIn(site);
