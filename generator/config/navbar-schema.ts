@@ -95,12 +95,16 @@ const navbarSidebar = z.strictObject({
   event: z.string().optional(),
   className,
 });
-/** A doc in a dropdown: a link to the doc of that id (in `docsPluginId`'s docs), its label by default the doc's. */
+/**
+ * A doc in a dropdown: a link to the doc of that id (in `docsPluginId`'s docs), its label by default
+ * the doc's; `labelHtml`, Docusaurus's `html` of the item, its content written as HTML instead.
+ */
 const dropdownDoc = z.strictObject({
   type: z.literal('doc'),
   docsPluginId: z.string().optional(),
   docId: z.string(),
   label: z.string().optional(),
+  labelHtml: z.string().optional(),
 });
 /** HTML in a dropdown, written as it is (a section heading, a divider): the classic theme's; zapsite's own leaves it out. */
 const dropdownHtml = z.strictObject({

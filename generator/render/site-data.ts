@@ -115,7 +115,7 @@ function docLink(
 function dropdownItem(
   item:
     | DropdownLink
-    | { docId: string; docsPluginId?: string; label?: string }
+    | { docId: string; docsPluginId?: string; label?: string; labelHtml?: string }
     | { type: 'html'; value: string; className?: string },
   routes: DocRoutes,
   to: (href: string) => string,
@@ -124,7 +124,7 @@ function dropdownItem(
   if ('value' in item) return { html: item.value, ...(item.className ? { className: item.className } : {}) };
   if (!('docId' in item)) return item.html === undefined && item.to ? { ...item, to: to(item.to) } : item;
   const link = docLink(item, routes, perVersion);
-  return { ...link, label: link.label ?? item.docId };
+  return { ...link, label: link.label ?? item.docId, ...(item.labelHtml ? { labelHtml: item.labelHtml } : {}) };
 }
 
 /** Settings the theme reads only when they differ from their defaults: a site without them renders as before. */

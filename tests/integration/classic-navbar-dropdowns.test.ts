@@ -4,11 +4,13 @@
 // the common one), checked like every navbar link (a broken one stops the build, named), and each
 // page's hreflang links, which Docusaurus writes for one locale too. CLI builds of the classic
 // fixture, copied.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zapsite } from '../helpers/cli.ts';
-import { copyFixtureWithConfig, type TempSite } from './temp-site.ts';
+import { builtCopy, copyFixtureWithConfig, type TempSite } from './temp-site.ts';
+import { FIXTURES } from '../helpers/paths.ts';
 
 const localeMenu = (after: string) =>
   `{ type: 'localeDropdown', position: 'right', label: 'Language', attributes: { 'data-menu': 'languages' }, dropdownItemsBefore: [{ label: 'Pick a language', href: 'https://lamps.example.org/languages' }], dropdownItemsAfter: [{ label: 'Help us translate', to: '${after}' }] },`;
@@ -79,4 +81,23 @@ describe('the classic language menu with links of its own', () => {
     expect(broken.stderr).toContain('locale dropdown item "Help us translate"');
     expect(broken.stderr).toContain('/docs/no-such-page/');
   }, 120_000);
+});
+
+describe('a doc item written as HTML in a classic dropdown', () => {
+  // moonrepo's "Docs" menu: each doc named by its own markup (Docusaurus's DocNavbarItem hands `html` to its link).
+  const site = builtCopy('classic-site', {
+    'zapsite.config.ts': readFileSync(join(FIXTURES, 'classic-site/zapsite.config.ts'), 'utf8').replace(
+      "{ to: '/blog/', label: 'Blog', position: 'left' },",
+      "{ to: '/blog/', label: 'Blog', position: 'left' },\n      { type: 'dropdown', label: 'Docs', position: 'left', items: [{ type: 'doc', docId: 'intro', labelHtml: '<strong>Lantern</strong>' }] },",
+    ),
+  });
+
+  it("draws the item's markup, linking to the doc, on the desktop and in the phone menu", async () => {
+    expect(site.build.code, site.build.stderr).toBe(0);
+    const html = await site.page('blog/index.html');
+    expect(html).toMatch(/<a class="dropdown__link[^"]*" href="\/docs\/intro\/"><strong>Lantern<\/strong><\/a>/);
+    expect(html).not.toMatch(/>intro</);
+    // The phone menu's island is given the same markup for the entry.
+    expect(html).toMatch(/"labelHtml":"(?:<|\\u003c)strong(?:>|\\u003e)Lantern/);
+  });
 });

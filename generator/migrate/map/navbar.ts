@@ -138,9 +138,11 @@ function dropdownItems(item: Obj, where: string[], skip: (path: string[], reason
         type: 'doc',
         docId: child.docId,
         ...(str(child.label) ? { label: child.label } : {}),
+        // Docusaurus's DocNavbarItem hands `html` to its link, which draws it in place of the label.
+        ...(str(child.html) ? { labelHtml: child.html } : {}),
         ...pluginIdOf(child),
       });
-      reportExtraKeys(child, childWhere, ['type', 'docId', 'label', 'docsPluginId'], skip);
+      reportExtraKeys(child, childWhere, ['type', 'docId', 'label', 'html', 'docsPluginId'], skip);
       continue;
     }
     if (child.type === 'html' && str(child.value)) {

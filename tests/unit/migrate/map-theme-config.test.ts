@@ -204,6 +204,21 @@ describe('migrating navbar items', () => {
     ]);
     expect(m.unmapped.filter((u) => u.path[1] === 'navbar')).toEqual([]);
   });
+
+  it("carries a dropdown doc item's html over as its labelHtml, which Docusaurus draws in place of the label", () => {
+    const m = withNavbarItems([
+      { label: 'Docs', items: [{ type: 'doc', docId: 'intro', html: '<strong>moon</strong>' }] },
+    ]);
+    expect((m.config.navbar as { items: unknown[] }).items).toEqual([
+      {
+        type: 'dropdown',
+        label: 'Docs',
+        position: 'left',
+        items: [{ type: 'doc', docId: 'intro', labelHtml: '<strong>moon</strong>' }],
+      },
+    ]);
+    expect(m.unmapped.filter((u) => u.path[1] === 'navbar')).toEqual([]);
+  });
 });
 
 /** A Docusaurus config with these navbar items, migrated. */
