@@ -93,3 +93,19 @@ describe('a card written as a link around its heading', () => {
     });
   });
 });
+
+describe('an island that picks among its children by their keys', () => {
+  it('shows the child of the chosen key, and the other one after a tap once live', async () => {
+    await inSession(served.browser, phone, async (s) => {
+      const page = await s.newPage();
+      await page.goto(served.server.origin + '/docs/keys/');
+      const picker = page.locator('.key-picker');
+      await expect(picker.locator('.example').innerText()).resolves.toBe('Hold the tag to the reader.');
+      await picker.scrollIntoViewIfNeeded();
+      await liveAndSettled(page, 'KeyPicker');
+      await picker.getByRole('button', { name: 'Switch reader' }).tap();
+      await expect(picker.locator('.example').innerText()).resolves.toBe('Show the code to the camera.');
+      await expect(picker.locator('.key-picker__none').count()).resolves.toBe(0);
+    });
+  });
+});

@@ -145,3 +145,15 @@ describe('interactive components given what a Docusaurus site gives them', () =>
     expect(findOne((e) => e.name === 'a' && e.attribs.class === 'hash-link', plain.children)).toBeTruthy();
   });
 });
+
+describe("an interactive component that picks among its children by their keys (moonrepo's LangPartials)", () => {
+  it('gets each child with the key the page wrote, when it renders at build time', () => {
+    const page = html('docs/keys/index.html');
+    expect(page).toMatch(
+      /<div class="key-picker"><button[^>]*>Switch reader<\/button><p class="example">Hold the tag to the reader\.<\/p><\/div>/,
+    );
+    expect(page).not.toContain('No example for');
+    // The island's props carry the keys with the children, for the browser.
+    expect(page).toContain('"reader-qr"');
+  });
+});

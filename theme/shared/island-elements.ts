@@ -2,14 +2,17 @@
 // element to HTML and writes that HTML back as a tree of host elements (tag, props, children); the
 // server renders the island from that same tree, so the browser's first render of it matches the
 // server's HTML exactly. This module turns the data back into elements, on both sides.
-import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 
 /** The key that marks one element in an island's props: `{ [ELEMENT_KEY]: [tag, props, children] }`. */
 export const ELEMENT_KEY = '$zsEl';
 /** The tag of a run of several top-level nodes. */
 export const FRAGMENT_TAG = '#fragment';
 
-export type ElementData = { [ELEMENT_KEY]: [tag: string, props: Record<string, unknown>, children: unknown[]] };
+/** `key`: the React key the element had in the props (a parent may pick its children by key). */
+export type ElementData = {
+  [ELEMENT_KEY]: [tag: string, props: Record<string, unknown>, children: unknown[], key?: string];
+};
 
 function isElementData(value: object): value is ElementData {
   const data = (value as Record<string, unknown>)[ELEMENT_KEY];
@@ -48,13 +51,17 @@ export function reviveElements<T>(value: T): T {
   if (Array.isArray(value)) return value.map(reviveElements) as T;
   if (!value || typeof value !== 'object') return value;
   if (isElementData(value)) {
-    const [tag, props, children] = value[ELEMENT_KEY];
+    const [tag, props, children, key] = value[ELEMENT_KEY];
+    const keyed = key === undefined ? {} : { key };
     for (const [marker, reviver] of revivers())
-      if (marker in props) return reviver(props, children.map(reviveElements) as ReactNode[]) as T;
+      if (marker in props) {
+        const revived = reviver(props, children.map(reviveElements) as ReactNode[]);
+        return (key === undefined ? revived : cloneElement(revived, keyed)) as T;
+      }
     // Children as arguments, not an array: they are static, so React wants no keys for them.
     return createElement(
       tag === FRAGMENT_TAG ? Fragment : tag,
-      tag === FRAGMENT_TAG ? null : props,
+      tag === FRAGMENT_TAG ? keyed : { ...props, ...keyed },
       ...(children.map(reviveElements) as ReactNode[]),
     ) as T;
   }

@@ -45,8 +45,13 @@ function elementData(el: ReactElement): ElementData | string {
   const nodes = fromHtml(withoutHoistedPreloads(renderToStaticMarkup(drawn)), { fragment: true }).children.flatMap(
     nodeData,
   );
-  if (nodes.length === 1) return nodes[0]!;
-  return { [ELEMENT_KEY]: [FRAGMENT_TAG, {}, nodes] };
+  // The element's key goes with it: a parent may pick its children by key (moonrepo's LangPartials).
+  const key = typeof el.key === 'string' ? el.key : undefined;
+  const only = nodes.length === 1 ? nodes[0]! : undefined;
+  if (only !== undefined && (key === undefined || typeof only === 'string')) return only;
+  const [tag, props, children] =
+    only !== undefined && typeof only !== 'string' ? only[ELEMENT_KEY] : [FRAGMENT_TAG, {}, nodes];
+  return { [ELEMENT_KEY]: key === undefined ? [tag, props, children] : [tag, props, children, key] };
 }
 
 function nodeData(node: ElementContent | { type: string }): (ElementData | string)[] {
