@@ -260,8 +260,14 @@ export function mdxPageRenderer(
     // partials'), not those a component renders, which stay anchors all the same.
     const toc = (mod as { toc?: unknown }).toc;
     if (!react && Array.isArray(toc)) {
-      const ids = new Set(toc.map((t: { id?: unknown } | null) => t?.id));
-      for (const h of out.headings) if (!ids.has(h.id)) h.toc = false;
+      const values = new Map(toc.map((t: { id?: unknown; value?: unknown } | null) => [t?.id, t?.value]));
+      for (const h of out.headings) {
+        if (!values.has(h.id)) h.toc = false;
+        // The entry reads as the source wrote the heading: a component in it (a version badge,
+        // `## Raws <Since v="1.1" />`) adds no text, as in Docusaurus's value.
+        const value = values.get(h.id);
+        if (typeof value === 'string' && h.html === undefined && htmlText(value) !== h.text) h.html = value;
+      }
     }
     const usesSiteComponent = [...job.facts.components.keys()].some((name) => name in exports);
     // A React page is bare (its HTML is the main area); an MDX page keeps its layout and gains only what <Head> set.
@@ -483,4 +489,11 @@ function withToc(ctx: DocusaurusPage, mod: object): void {
 function sidebarName(key: string): string {
   const own = key.slice(key.lastIndexOf('/') + 1);
   return own.slice(own.indexOf(':') + 1);
+}
+
+/** The text an entry's HTML value shows. */
+function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!);
 }

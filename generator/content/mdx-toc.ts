@@ -65,7 +65,8 @@ export function tocExport(tree: MdRoot, titleSlug?: string): void {
   const allHeadings = (node: MdNodes): void => {
     if (node.type === 'heading') {
       const given = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
-      const slug = slugger.slug(given ?? (slugTextOf(node) ?? writtenOf(node) ?? plainText(node)).trim());
+      // Untrimmed, as Docusaurus slugs it: `## Setup <Badge />` reads "Setup ", so `#setup-`.
+      const slug = slugger.slug(given ?? slugTextOf(node) ?? writtenOf(node) ?? plainText(node));
       ids.set(node, given ?? slug);
     } else if ('children' in node) for (const c of node.children) allHeadings(c as MdNodes);
   };
