@@ -115,11 +115,12 @@ function TagPageIntro({ data }: { data: PageRenderData }) {
   );
 }
 
-type TagCount = NonNullable<NonNullable<PageRenderData['blog']>['allTags']>[number];
+/** A tag and how many posts or docs it names, as a tags page lists it. */
+type LetterTag = { tag: { label: string; permalink: string; description?: string }; count: number };
 
 /** Docusaurus's TagsListByLetter: a section per first letter, each tag a pill with its count. */
-function TagsByLetter({ tags }: { tags: TagCount[] }) {
-  const letters = new Map<string, TagCount[]>();
+export function TagsByLetter({ tags }: { tags: LetterTag[] }) {
+  const letters = new Map<string, LetterTag[]>();
   for (const t of [...tags].sort((x, y) => x.tag.label.localeCompare(y.tag.label))) {
     const letter = t.tag.label.charAt(0).toUpperCase();
     letters.set(letter, [...(letters.get(letter) ?? []), t]);

@@ -8,7 +8,7 @@ import type { PageRenderData } from '../shared/types.ts';
 import { ISLAND_NAME_RE, jsonForHtml } from '../shared/island.ts';
 import { withPluginTags } from '../shared/plugin-tags.ts';
 import { HEAD_MARKER } from '../layouts/Shell.tsx';
-import { DocTagsLayout } from '../layouts/DocTagsLayout.tsx';
+import { DocTagsPage } from './doc-tags.tsx';
 import { Layout } from './Layout.tsx';
 import { DocPage } from './DocPage.tsx';
 import { fillDocBody } from './doc-body.tsx';
@@ -16,7 +16,7 @@ import { NotFound, PlainPage, SearchPageLayout } from './Pages.tsx';
 import { BlogIndex, BlogList, BlogPost } from './Blog.tsx';
 import { blogPostMetadataHead } from './BlogPostItem.tsx';
 import { docMetadataHead, Themed, withPage } from './swizzle.tsx';
-import { themeString, useThemeTexts } from './theme-text.tsx';
+import { useThemeTexts } from './theme-text.tsx';
 import { foldHead } from '../shared/head-fold.ts';
 import { SEARCH_BAR_MARK } from '../shared/docusaurus.ts';
 import { SearchBarOurs } from './components/navbar-items.tsx';
@@ -81,11 +81,7 @@ function body(data: PageRenderData) {
       return <BlogIndex data={data} />;
     case 'doc-tags':
     case 'doc-tag':
-      return (
-        <main className="container margin-vert--lg">
-          <DocTagsLayout data={data} allTagsLabel={themeString('theme.tags.tagsPageLink', 'View all tags')} />
-        </main>
-      );
+      return <DocTagsPage data={data} />;
     case 'not-found':
       return <Themed name="NotFound/Content" ours={() => <NotFound />} />;
     case 'search':
