@@ -14,6 +14,7 @@ import type { RulesJob } from './markdown-rules.ts';
 import { parseErrorDiagnostic } from './parse.ts';
 import { newState, type State } from './state.ts';
 import { splitParse } from './mdx-split-parse.ts';
+import { recmaUnusedImports } from './mdx-unused-imports.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import type { ContentComponents, LinkResolver } from './markdown.ts';
 import type { PoolContext } from './render-pool.ts';
@@ -106,6 +107,7 @@ function mdxProcessor(partial: boolean, plugins?: SitePlugins): Promise<Processo
       development: false,
       // The one list `.md` files go through too (site-plugins.ts markdownPipeline).
       ...markdownPipeline({ syntax: [remarkGfm, remarkDirective, splitParser], handlers }, plugins),
+      recmaPlugins: [recmaUnusedImports],
       // A source map lets an error thrown while a page renders point into the MDX file.
       SourceMapGenerator: sourceMap.SourceMapGenerator,
     }) as unknown as Processor;

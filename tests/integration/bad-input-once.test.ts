@@ -213,6 +213,15 @@ describe('site code that fails before a page renders is a located error', () => 
     );
   });
 
+  it('an MDX page importing a name its module does not export and never using it: built, as Docusaurus builds it', async () => {
+    const run = await build({
+      'src/components/X.tsx': 'export const one = 1;\nexport default function X() {\n  return <p>x</p>;\n}\n',
+      'content/docs/a.mdx': "# A\n\nimport { one, two } from '@site/src/components/X';\n\nThere is {one}.\n",
+    });
+    expect(run.stderr).not.toContain('error[');
+    expect(run.code).toBe(0);
+  });
+
   it('a malformed JSON file a component imports: json-syntax at the position in the JSON', async () => {
     const run = await build({
       'src/data/items.json': '{\n  "name": "x",\n  "bad": ,\n}\n',

@@ -1,0 +1,35 @@
+// An MDX file's import of a name it never uses is dropped from its module, as webpack lets it be in
+// Docusaurus: an unused specifier makes no reference there, so a name its module does not export
+// (moonrepo's tools.mdx imports two a data file lacks) is never looked for and the page builds.
+// esbuild checks every imported name, used or not; without this the whole build stopped at
+// `missing-export`. A name the file uses is still checked. A recma plugin: it reads the compiled
+// program, where JSX is calls already, so every use of a name is an identifier.
+import type { Program, Node } from 'estree';
+
+type AnyNode = Node & Record<string, unknown>;
+
+export function recmaUnusedImports() {
+  return (program: Program): void => {
+    const used = new Set<string>();
+    const visit = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node)) {
+        for (const n of node) visit(n);
+        return;
+      }
+      const n = node as AnyNode;
+      if (n.type === 'ImportDeclaration') return;
+      // JSXIdentifier too: a compile that keeps JSX (development) names components there.
+      if ((n.type === 'Identifier' || n.type === 'JSXIdentifier') && typeof n.name === 'string') used.add(n.name);
+      for (const key in n) if (key !== 'loc' && key !== 'range' && key !== 'position') visit(n[key]);
+    };
+    visit(program.body);
+    for (const statement of program.body) {
+      if (statement.type !== 'ImportDeclaration' || !statement.specifiers.length) continue;
+      // A namespace import stays whole; an import left with no names still runs its module, as written.
+      statement.specifiers = statement.specifiers.filter(
+        (s) => s.type === 'ImportNamespaceSpecifier' || used.has(s.local.name),
+      );
+    }
+  };
+}
