@@ -223,6 +223,8 @@ export const SWIZZLABLE = [
   // The whole doc item, given Docusaurus's `content` (the doc's MDX component with its data on it).
   'DocItem',
   'DocItem/Layout',
+  // The navbar's colour-mode toggle (theme/classic/components/Navbar.tsx), given `className`.
+  'Navbar/ColorModeToggle',
   // Each side of the previous/next links under a doc, a post and a blog list page (theme/classic/Toc.tsx NavLink).
   'PaginatorNavLink',
   'DocItem/Metadata',

@@ -101,8 +101,18 @@ function NavbarContent({ data }: { data: PageRenderData }) {
         {site.navbar.socials.map((s) => (
           <NavItem key={s.href} item={{ label: s.label, href: s.href, external: true }} right />
         ))}
+        {/* Through the site's Navbar/ColorModeToggle when it swizzled it (opendal's adds a class). */}
         {site.colorMode.disableSwitch ? null : (
-          <NavbarColorModeToggle colorMode={colorModeOf(data)} className={ContentStyles.colorModeToggle} />
+          <Themed
+            name="Navbar/ColorModeToggle"
+            ours={(p) => (
+              <NavbarColorModeToggle
+                colorMode={colorModeOf(data)}
+                className={typeof p.className === 'string' ? p.className : undefined}
+              />
+            )}
+            props={{ className: ContentStyles.colorModeToggle }}
+          />
         )}
         {autoSearch(data) ? <SearchItem data={data} /> : null}
       </div>
