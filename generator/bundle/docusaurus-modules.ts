@@ -176,6 +176,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
 // Except a CodeBlock: in an island the browser keeps the block the build drew (CodeBlockKept.tsx).
 const SERVER_ONLY = new Set(['@theme/Tabs', '@theme/TabItem']);
 const KEPT_CODE_BLOCK = `${DIR}CodeBlockKept.tsx`;
+const KEPT_SEARCH_BAR = `${DIR}SearchBarKept.tsx`;
 
 // An import of a module zapsite renders at build time only (`@theme/Tabs`): such a component
 // cannot be bundled for the browser, so it stays static (bundle/swizzle-notes.ts says so).
@@ -457,6 +458,8 @@ export function docusaurusModules(
           // In the browser any @theme/CodeBlock, zapsite's or the site's, keeps the block the build drew.
           if (opts.browser && name === 'CodeBlock') return { path: KEPT_CODE_BLOCK };
           const own = ownOverride(name);
+          // In the browser zapsite's @theme/SearchBar keeps the button the build drew.
+          if (opts.browser && name === 'SearchBar' && (!own || own === args.importer)) return { path: KEPT_SEARCH_BAR };
           // The site's own file, except for that file itself importing the original.
           if (own && own !== args.importer) {
             if (name === 'TabItem') return { path: own, namespace: SITE_TAB_ITEM_NS };

@@ -71,8 +71,10 @@ export default function Shelf() {
 
 // A page that shows what the address's query names as it renders, as redux's /errors?code=N
 // does: no useIsBrowser guard, so it must hydrate with the built page's (empty) query and then
-// read the window's, with no hydration error.
+// read the window's, with no hydration error. And the theme's search bar in it, as opendal's
+// search page has (the build's button, an island of its own, kept as the page hydrates).
 const CODES = `import Layout from '@theme/Layout';
+import SearchBar from '@theme/SearchBar';
 import { useLocation } from '@docusaurus/router';
 const MESSAGES = { 1: 'The wick is dry.', 2: 'The font is empty.' };
 export default function Codes() {
@@ -82,6 +84,7 @@ export default function Codes() {
     <Layout title="Lamp codes">
       <main className="container">
         <h1>Lamp codes</h1>
+        <div id="search-here"><SearchBar /></div>
         {code ? <p id="chosen">Code {code}: {MESSAGES[code]}</p> : null}
       </main>
     </Layout>
@@ -184,6 +187,7 @@ describe("a live React page that renders what the address's query names", () => 
       await page.goto(served.server.origin + '/codes/?code=2');
       await liveAndSettled(page, 'PageCodes');
       await expect(page.locator('#chosen').innerText()).resolves.toBe('Code 2: The font is empty.');
+      await expect(page.locator('#search-here [data-island="SearchButton"]').count()).resolves.toBe(1);
     });
   });
 });

@@ -2,7 +2,7 @@
 // magic comments). The server leaves a <zs-code> that generator/content/mdx-pages.ts highlights;
 // inside an island, in a box whose content the browser's CodeBlock keeps (CodeBlockKept.tsx).
 import { Children, createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
-import { INSIDE_ISLAND_KEY, KEPT_CODE_ATTR } from '../shared/island.ts';
+import { insideIsland, KEPT_CODE_ATTR } from '../shared/island.ts';
 import { CodeBlockContainer, CodeBlockContent } from '../shared/docusaurus-classes.ts';
 
 export interface CodeBlockProps {
@@ -76,7 +76,7 @@ export default function CodeBlock({
   return inIsland() ? keptBox(block) : block;
 }
 
-const inIsland = () => !!(globalThis as Record<symbol, unknown>)[Symbol.for(INSIDE_ISLAND_KEY)];
+const inIsland = insideIsland;
 const keptBox = (block: ReactNode) =>
   createElement('div', { style: { display: 'contents' }, [KEPT_CODE_ATTR]: '' }, block);
 

@@ -43,6 +43,11 @@ export const PROVIDER_ERROR_RE = /\b(within|context|provider)\b/i;
 export const PARTIAL_ATTR = 'data-zs-partial';
 /** The box @theme/CodeBlock renders in inside an island, its block kept as built (theme/docusaurus/CodeBlockKept.tsx). */
 export const KEPT_CODE_ATTR = 'data-zs-kept-code';
+/** The box @theme/SearchBar renders in inside an island, the search button kept as built (theme/docusaurus/SearchBarKept.tsx). */
+export const KEPT_SEARCH_ATTR = 'data-zs-kept-search';
+
+/** Whether an island's content is rendering now, on the server. */
+export const insideIsland = (): boolean => !!(globalThis as Record<symbol, unknown>)[Symbol.for(INSIDE_ISLAND_KEY)];
 /**
  * The page's one "(opens in new tab)", hidden: a content link to another site names it with
  * aria-describedby (generator/content/transform-hast.ts), so screen readers say it while the link's
