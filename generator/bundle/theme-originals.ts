@@ -39,6 +39,7 @@ const PROPS_FILES: Record<string, string> = {
   'DocSidebarItem/Category': 'DocSidebarItem/Category.tsx',
   'DocSidebarItem/Html': 'DocSidebarItem/Html.tsx',
   DocSidebarItems: 'DocSidebarItems.tsx',
+  PaginatorNavLink: 'PaginatorNavLink.tsx',
 };
 
 /** The module `@theme-original/<name>` (and `@theme/<name>` without the site's own) is. */

@@ -106,7 +106,7 @@ export default function Navbar() {
   });
 
   it('draws them as the site wrote them, with no warning', async () => {
-    expect(copy.build.code).toBe(0);
+    expect(copy.build.code, copy.build.stderr).toBe(0);
     expect(copy.build.stderr).not.toContain('swizzle-module-missing');
     const html = await copy.page('docs/guide/oil/index.html');
     expect(html).toMatch(
