@@ -259,16 +259,7 @@ export function mdxPageRenderer(
     // Docusaurus's table of contents is the file's `toc` export: its own Markdown headings (and its
     // partials'), not those a component renders, which stay anchors all the same.
     const toc = (mod as { toc?: unknown }).toc;
-    if (!react && Array.isArray(toc)) {
-      const values = new Map(toc.map((t: { id?: unknown; value?: unknown } | null) => [t?.id, t?.value]));
-      for (const h of out.headings) {
-        if (!values.has(h.id)) h.toc = false;
-        // The entry reads as the source wrote the heading: a component in it (a version badge,
-        // `## Raws <Since v="1.1" />`) adds no text, as in Docusaurus's value.
-        const value = values.get(h.id);
-        if (typeof value === 'string' && h.html === undefined && htmlText(value) !== h.text) h.html = value;
-      }
-    }
+    if (!react && Array.isArray(toc)) tocAsExported(out.headings, toc);
     const usesSiteComponent = [...job.facts.components.keys()].some((name) => name in exports);
     // A React page is bare (its HTML is the main area); an MDX page keeps its layout and gains only what <Head> set.
     const { headHtml, rawTitle, htmlAttributes, bodyAttributes } = head.page;
@@ -489,6 +480,22 @@ function withToc(ctx: DocusaurusPage, mod: object): void {
 function sidebarName(key: string): string {
   const own = key.slice(key.lastIndexOf('/') + 1);
   return own.slice(own.indexOf(':') + 1);
+}
+
+/**
+ * The page's TOC as the file's `toc` export lists it: a heading it leaves out stays an anchor but
+ * no entry, and an entry reads as the source wrote the heading: a component in it (a version badge,
+ * `## Raws <Since v="1.1" />`) adds no text, as in Docusaurus's value.
+ */
+function tocAsExported(headings: RenderedContent['headings'], toc: unknown[]): void {
+  const values = new Map(
+    toc.map((t) => [(t as { id?: unknown } | null)?.id, (t as { value?: unknown } | null)?.value]),
+  );
+  for (const h of headings) {
+    if (!values.has(h.id)) h.toc = false;
+    const value = values.get(h.id);
+    if (typeof value === 'string' && h.html === undefined && htmlText(value) !== h.text) h.html = value;
+  }
 }
 
 /** The text an entry's HTML value shows. */

@@ -4,9 +4,15 @@
 // esbuild checks every imported name, used or not; without this the whole build stopped at
 // `missing-export`. A name the file uses is still checked. A recma plugin: it reads the compiled
 // program, where JSX is calls already, so every use of a name is an identifier.
-import type { Program, Node } from 'estree';
-
-type AnyNode = Node & Record<string, unknown>;
+// The parts of an estree program read here.
+type AnyNode = { type: string } & Record<string, unknown>;
+interface Specifier {
+  type: string;
+  local: { name: string };
+}
+interface Program {
+  body: (AnyNode & { specifiers?: Specifier[] })[];
+}
 
 export function recmaUnusedImports() {
   return (program: Program): void => {
@@ -25,7 +31,7 @@ export function recmaUnusedImports() {
     };
     visit(program.body);
     for (const statement of program.body) {
-      if (statement.type !== 'ImportDeclaration' || !statement.specifiers.length) continue;
+      if (statement.type !== 'ImportDeclaration' || !statement.specifiers?.length) continue;
       // A namespace import stays whole; an import left with no names still runs its module, as written.
       statement.specifiers = statement.specifiers.filter(
         (s) => s.type === 'ImportNamespaceSpecifier' || used.has(s.local.name),
