@@ -95,17 +95,23 @@ describe('a card written as a link around its heading', () => {
 });
 
 describe('an island that picks among its children by their keys', () => {
-  it('shows the child of the chosen key, and the other one after a tap once live', async () => {
+  it('shows the child of the chosen key, and the other one after a tap on its icon made before it is live', async () => {
     await inSession(served.browser, phone, async (s) => {
       const page = await s.newPage();
-      await page.goto(served.server.origin + '/docs/keys/');
+      const held = await openHeld(page, served.server.origin + '/docs/keys/');
       const picker = page.locator('.key-picker');
       await expect(picker.locator('.example').innerText()).resolves.toBe('Hold the tag to the reader.');
-      await picker.scrollIntoViewIfNeeded();
+      expect(await live(page, 'KeyPicker')).toBe(0);
+      // The icon inside the button, as a thumb lands on it, before the island is live.
+      await picker.locator('.key-picker__icon').tap();
+      expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
+      held.release();
       await liveAndSettled(page, 'KeyPicker');
-      await picker.getByRole('button', { name: 'Switch reader' }).tap();
       await expect(picker.locator('.example').innerText()).resolves.toBe('Show the code to the camera.');
       await expect(picker.locator('.key-picker__none').count()).resolves.toBe(0);
+      // And again once live: back to the first.
+      await picker.locator('.key-picker__icon').tap();
+      await expect(picker.locator('.example').innerText()).resolves.toBe('Hold the tag to the reader.');
     });
   });
 });
