@@ -112,6 +112,23 @@ describe("the site's own CSS on Docusaurus's class names", () => {
 });
 
 describe("code blocks, admonitions and blog posts in Docusaurus's markup", () => {
+  it('copies a block on a tap on the copy icon made the moment the page appears on a phone, before its island is live', async () => {
+    await inSession(served.browser, PHONE, async (s) => {
+      await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.server.origin });
+      const page = await s.newPage();
+      const held = await openHeld(page, at('/docs/guide/wicks/'));
+      expect(await page.locator('[data-island="CopyButton"][data-hydrated]').count()).toBe(0);
+      const block = page.locator('.theme-code-block.codeBlockContainer_Ckt0').first();
+      await block.locator('.buttonGroup_M5ko .copyButtonIcon_TrPX').tap();
+      expect((await inputs(page)).map((i) => [i.type, i.live])).toEqual([['click', 0]]);
+      held.release();
+      const button = block.locator('.buttonGroup_M5ko button');
+      await expect.poll(() => button.getAttribute('aria-label'), { timeout: 60_000 }).toBe('Copied');
+      await expect(button.getAttribute('class')).resolves.toBe('clean-btn copyButtonCopied_Vdqa');
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('cotton, flat, 6 mm');
+    });
+  });
+
   it("puts the copy button inside the code block, shown on hover, draws a tip as an Infima alert, and a heading's # link on hover", async () => {
     await inSession(served.browser, desktop, async (s) => {
       const page = await s.newPage();
