@@ -107,7 +107,7 @@ function mdxProcessor(partial: boolean, plugins?: SitePlugins): Promise<Processo
       development: false,
       // The one list `.md` files go through too (site-plugins.ts markdownPipeline).
       ...markdownPipeline({ syntax: [remarkGfm, remarkDirective, splitParser], handlers }, plugins),
-      recmaPlugins: [recmaUnusedImports],
+      recmaPlugins: [[recmaUnusedImports, ['react/jsx-runtime', PARTIAL_PROVIDER]]],
       // A source map lets an error thrown while a page renders point into the MDX file.
       SourceMapGenerator: sourceMap.SourceMapGenerator,
     }) as unknown as Processor;

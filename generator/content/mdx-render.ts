@@ -3,6 +3,7 @@
 // finished (markdown.ts finishMarkdown: highlighted code, theme components, heading ids,
 // sections). Everything a page needs comes as plain data, so build workers render pages too; the
 // per-page globals the Docusaurus modules read are set on whichever thread renders the page.
+import { escape as tocText } from './mdx-toc.ts';
 import { fromHtml } from 'hast-util-from-html';
 import type { Root as HRoot, Element } from 'hast';
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
@@ -494,13 +495,6 @@ function tocAsExported(headings: RenderedContent['headings'], toc: unknown[]): v
   for (const h of headings) {
     if (!values.has(h.id)) h.toc = false;
     const value = values.get(h.id);
-    if (typeof value === 'string' && h.html === undefined && htmlText(value) !== h.text) h.html = value;
+    if (typeof value === 'string' && h.html === undefined && value !== tocText(h.text)) h.html = value;
   }
-}
-
-/** The text an entry's HTML value shows. */
-function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!);
 }

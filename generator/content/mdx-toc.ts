@@ -161,7 +161,8 @@ function headingHtml(children: PhrasingContent[]): string {
     .trim();
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text as the toc export's values hold it (`&`, `<`, `>` escaped). */
+export const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const identifier = (name: string) => ({ type: 'Identifier', name });
 const object = (value: Record<string, string | number>) => ({
   type: 'ObjectExpression',

@@ -14,8 +14,18 @@ interface Program {
   body: (AnyNode & { specifiers?: Specifier[] })[];
 }
 
-export function recmaUnusedImports() {
+/** `own`: the modules MDX itself imports (its JSX runtime, a partial's components), left as they are. */
+export function recmaUnusedImports(own: readonly string[] = []) {
+  const mdxOwn = new Set(own);
   return (program: Program): void => {
+    // The imports the file wrote (not MDX's own runtime ones); most pages write none: no walk then.
+    const written = program.body.filter(
+      (s) =>
+        s.type === 'ImportDeclaration' &&
+        s.specifiers?.length &&
+        !mdxOwn.has(String((s.source as { value?: unknown } | undefined)?.value)),
+    );
+    if (!written.length) return;
     const used = new Set<string>();
     const visit = (node: unknown): void => {
       if (!node || typeof node !== 'object') return;
@@ -30,8 +40,8 @@ export function recmaUnusedImports() {
       for (const key in n) if (key !== 'loc' && key !== 'range' && key !== 'position') visit(n[key]);
     };
     visit(program.body);
-    for (const statement of program.body) {
-      if (statement.type !== 'ImportDeclaration' || !statement.specifiers?.length) continue;
+    for (const statement of written) {
+      if (!statement.specifiers) continue;
       // A namespace import stays whole; an import left with no names still runs its module, as written.
       statement.specifiers = statement.specifiers.filter(
         (s) => s.type === 'ImportNamespaceSpecifier' || used.has(s.local.name),

@@ -48,7 +48,7 @@ export default function CodeBlock({
   showLineNumbers,
 }: CodeBlockProps) {
   const asElements = elementBlock(children, className);
-  if (asElements) return inIsland() ? keptBox(asElements) : asElements;
+  if (asElements) return insideIsland() ? keptBox(asElements) : asElements;
   const lang = codeBlockLanguage(language, className);
   const meta = [
     metastring,
@@ -73,10 +73,9 @@ export default function CodeBlock({
     'data-code': codeBlockText(children).replace(/\n$/, ''),
     ...(extra ? { 'data-class': extra } : {}),
   });
-  return inIsland() ? keptBox(block) : block;
+  return insideIsland() ? keptBox(block) : block;
 }
 
-const inIsland = insideIsland;
 const keptBox = (block: ReactNode) =>
   createElement('div', { style: { display: 'contents' }, [KEPT_CODE_ATTR]: '' }, block);
 
@@ -84,7 +83,7 @@ const keptBox = (block: ReactNode) =>
 export function keptInIsland<P extends object>(SiteCodeBlock: ComponentType<P>): ComponentType<P> {
   return function KeptCodeBlock(props: P) {
     const block = createElement(SiteCodeBlock, props);
-    return inIsland() ? keptBox(block) : block;
+    return insideIsland() ? keptBox(block) : block;
   };
 }
 

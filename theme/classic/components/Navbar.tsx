@@ -105,12 +105,7 @@ function NavbarContent({ data }: { data: PageRenderData }) {
         {site.colorMode.disableSwitch ? null : (
           <Themed
             name="Navbar/ColorModeToggle"
-            ours={(p) => (
-              <NavbarColorModeToggle
-                colorMode={colorModeOf(data)}
-                className={typeof p.className === 'string' ? p.className : undefined}
-              />
-            )}
+            ours={colorTogglePart(data)}
             props={{ className: ContentStyles.colorModeToggle }}
           />
         )}
@@ -179,20 +174,26 @@ function PhoneMenu({ data }: { data: PageRenderData }) {
  * (`@theme/Navbar/…`, `@theme/SearchBar`, `@theme/NavbarItem`), for the page being rendered.
  * NavbarItem takes Docusaurus's props (the config's navbar.items spread), as the site's own NavbarItem's original does.
  */
+const classNameOf = (p: Record<string, unknown>) => (typeof p.className === 'string' ? p.className : undefined);
+
+/** Docusaurus's Navbar/ColorModeToggle part, given `className`: nothing when the switch is off. */
+function colorTogglePart(data: PageRenderData): (props: Record<string, unknown>) => ReactNode {
+  return (p) =>
+    data.site.colorMode.disableSwitch ? null : (
+      <NavbarColorModeToggle colorMode={colorModeOf(data)} className={classNameOf(p)} />
+    );
+}
+
 export function navbarParts(data: PageRenderData): Record<string, (props: Record<string, unknown>) => ReactNode> {
   const { site } = data;
-  const className = (p: Record<string, unknown>) => (typeof p.className === 'string' ? p.className : undefined);
   return {
     'Navbar/Layout': (p) => <NavbarLayout data={data}>{p.children as ReactNode}</NavbarLayout>,
     'Navbar/Content': () => <NavbarContent data={data} />,
     'Navbar/Logo': () => <Brand {...brandOf(site)} />,
     'Navbar/MobileSidebar/Toggle': () => <PhoneMenu data={data} />,
     'Navbar/MobileSidebar': () => null,
-    'Navbar/Search': (p) => <NavbarSearchBox className={className(p)}>{p.children as ReactNode}</NavbarSearchBox>,
-    'Navbar/ColorModeToggle': (p) =>
-      site.colorMode.disableSwitch ? null : (
-        <NavbarColorModeToggle colorMode={colorModeOf(data)} className={className(p)} />
-      ),
+    'Navbar/Search': (p) => <NavbarSearchBox className={classNameOf(p)}>{p.children as ReactNode}</NavbarSearchBox>,
+    'Navbar/ColorModeToggle': colorTogglePart(data),
     // Docusaurus's SearchBar without a search plugin draws nothing; with zapsite's search service, its button.
     SearchBar: () => ((site.search.searchBar ?? !!site.search.hosted) ? <SearchBarOurs data={data} /> : null),
     NavbarItem: navbarItemOriginal(data),
