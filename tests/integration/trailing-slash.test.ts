@@ -63,7 +63,8 @@ const PAGES: Record<Mode, [string, string][]> = {
     ['/blog/brighter', 'blog/brighter.html'],
     ['/blog/tags', 'blog/tags.html'],
     ['/search', 'search.html'],
-    ['/old-setup', 'old-setup.html'],
+    // A redirect is written in a folder named for its path, as Docusaurus writes it (redirect-pages.ts).
+    ['/old-setup', 'old-setup/index.html'],
   ],
   unset: [
     ['/', 'index.html'],

@@ -26,8 +26,10 @@ export function checkOutputs(state: PlanState): void {
       );
       continue;
     }
-    const file = p.outFile ?? outputFile(p.url, trailingSlash);
-    claims.set(file, [...(claims.get(file) ?? []), p]);
+    // A redirect written in a folder of its own (redirect-pages.ts) still takes its URL's file from a page.
+    const own = outputFile(p.url, trailingSlash);
+    for (const file of p.outFile && p.outFile !== own ? [own, p.outFile] : [own])
+      claims.set(file, [...(claims.get(file) ?? []), p]);
   }
   const mode = config.onDuplicateRoutes;
   const dropped = new Set<PlannedPage>();
@@ -70,13 +72,19 @@ export function checkOutputs(state: PlanState): void {
   }
   if (dropped.size > 0) dropPages(state, dropped);
   // A static file where a page goes, or a file where another needs a folder.
-  const outputs: OutputClaim[] = [...claims].map(([path, [p]]) => ({
+  // The files pages are written to: a redirect's URL file is not one once it is written in its folder.
+  const written = new Map<string, PlannedPage>();
+  for (const [path, list] of claims) {
+    const p = list.find((q) => (q.outFile ?? path) === path);
+    if (p) written.set(path, p);
+  }
+  const outputs: OutputClaim[] = [...written].map(([path, p]) => ({
     path,
-    who: p!.source ? `the page ${p!.url} (${p!.source.relPath})` : `the generated ${p!.layout} page ${p!.url}`,
-    ...(p!.source ? { file: p!.source.relPath } : {}),
+    who: p.source ? `the page ${p.url} (${p.source.relPath})` : `the generated ${p.layout} page ${p.url}`,
+    ...(p.source ? { file: p.source.relPath } : {}),
   }));
   state.staticFiles = scan.staticFiles.filter((f) => {
-    const page = claims.get(f.urlPath.slice(1))?.[0];
+    const page = written.get(f.urlPath.slice(1));
     const claim = staticClaim(f.urlPath, f.absPath, config.root);
     // Docusaurus copies the static folders first and writes its pages over them: a site that
     // lets duplicates pass keeps the page (a stale static/index.html under the home page).

@@ -3,8 +3,8 @@
 // (`redirectExtensions.to`), and from the old paths `createRedirects` returns for each path. They
 // join the config's `redirects` as the same redirect pages (and `_redirects` lines). As in
 // Docusaurus, a redirect never takes a page's place and only the first to start at a path is kept:
-// the others are left out and reported as onDuplicateRoutes says. Then a redirect from another
-// spelling of a page's path (from /a.html beside /a) is placed where Docusaurus writes it.
+// the others are left out and reported as onDuplicateRoutes says. Then every redirect, the config's
+// own too, is placed where Docusaurus writes it.
 import { optionValue } from '../../config/docusaurus-value.ts';
 import { diag, optionDiag } from '../../diagnostics.ts';
 import type { PlannedPage } from '../graph.ts';
@@ -139,20 +139,20 @@ function report(state: PlanState, list: { made: Made; there: PlannedPage }[]): v
 }
 
 /**
- * A redirect from another spelling of a page's path, written to a file of its own (from /a.html,
- * where the page /a is a/index.html), goes in a.html/index.html rather than a.html, as Docusaurus
- * writes its redirects: a host that serves /a from a.html would otherwise send the page's own
- * visitors round in a loop (facebook/docusaurus#5055).
+ * Each redirect is written where Docusaurus's client-redirects plugin writes it: in a folder named
+ * for its path (/a in a/index.html, /a.html in a.html/index.html), whatever trailingSlash says, so
+ * a host that finds both a.html and a/index.html for /a picks the page, never a redirect that would
+ * send the page's own visitors round in a loop (facebook/docusaurus#5055). With trailingSlash false
+ * a path ending in ".html" cannot have that folder beside the page's own a.html: a.html.html.
  */
 function placeRedirectFiles(state: PlanState): void {
   const { planned, trailingSlash } = state;
-  const pageFiles = new Map<string, string>();
-  for (const p of planned) if (p.redirectTo === undefined) pageFiles.set(pageKey(p.url), fileOf(p, trailingSlash));
   for (const p of planned) {
-    if (p.redirectTo === undefined || !p.url.endsWith('.html')) continue;
-    const file = outputFile(p.url, trailingSlash);
-    const pageFile = pageFiles.get(pageKey(p.url));
-    if (pageFile !== undefined && pageFile !== file) p.outFile = `${file}/index.html`;
+    if (p.redirectTo === undefined) continue;
+    const folder = outputFile(p.url, true);
+    const named = folder !== 'index.html' && !folder.endsWith('/index.html');
+    const file = !named ? folder : trailingSlash === false ? `${folder}.html` : `${folder}/index.html`;
+    if (file !== outputFile(p.url, trailingSlash)) p.outFile = file;
   }
 }
 

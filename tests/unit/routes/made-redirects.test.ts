@@ -13,7 +13,8 @@ import { planMadeRedirects } from '../../../generator/routes/plan/redirect-pages
 import { retargetRedirects } from '../../../generator/routes/plan/site-pages.ts';
 import type { PlannedPage } from '../../../generator/routes/graph.ts';
 import type { PlanState } from '../../../generator/routes/plan/state.ts';
-import { urlsByKey } from '../../../generator/routes/permalinks.ts';
+import { outputFile, urlsByKey } from '../../../generator/routes/permalinks.ts';
+import { checkOutputs } from '../../../generator/routes/plan/output-claims.ts';
 
 describe('the extension rules', () => {
   it('fromExtensions: each path from the path with the extension, a folder path keeping its slash; none for the home page or a path that has one', () => {
@@ -207,5 +208,34 @@ describe('planning the extension redirects', () => {
       { from: '/b.html', to: '/b', file: 'b.html/index.html' },
     ]);
     expect(state.diagnostics.map((d) => d.code)).toEqual(['redirect-clash']);
+  });
+});
+
+describe('where each redirect is written', () => {
+  const placed = (trailingSlash: boolean | undefined, from: string[]) => {
+    const state = planning([page('/docs/a'), ...from.map((f) => redirect(f, '/docs/a'))], { trailingSlash });
+    planMadeRedirects(state);
+    return state.planned.filter((p) => p.redirectTo).map((p) => p.outFile ?? outputFile(p.url, trailingSlash));
+  };
+
+  it('in a folder named for its path, as Docusaurus writes it, whatever trailingSlash says', () => {
+    expect(placed(false, ['/old', '/docs/old'])).toEqual(['old/index.html', 'docs/old/index.html']);
+    expect(placed(true, ['/old/', '/docs/old/'])).toEqual(['old/index.html', 'docs/old/index.html']);
+    expect(placed(undefined, ['/old', '/old2/'])).toEqual(['old/index.html', 'old2/index.html']);
+  });
+
+  it('from a path ending in .html: in its folder, or beside the page as x.html.html when trailingSlash is false', () => {
+    expect(placed(true, ['/legacy.html'])).toEqual(['legacy.html/index.html']);
+    expect(placed(undefined, ['/legacy.html'])).toEqual(['legacy.html/index.html']);
+    expect(placed(false, ['/legacy.html'])).toEqual(['legacy.html.html']);
+  });
+
+  it('still may not take a page URL: the redirect from /docs/a beside the page /docs/a (a.html) is reported', () => {
+    const state = planning([page('/docs/a'), redirect('/docs/a', '/docs/b')], { trailingSlash: false });
+    planMadeRedirects(state);
+    expect(state.planned.find((p) => p.redirectTo)!.outFile).toBe('docs/a/index.html');
+    checkOutputs(Object.assign(state, { scan: { staticFiles: [] }, renderable: [] }));
+    expect(state.diagnostics.map((d) => d.code)).toEqual(['duplicate-url']);
+    expect(state.planned.map((p) => p.url)).toEqual(['/docs/a']);
   });
 });
