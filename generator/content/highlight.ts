@@ -4,6 +4,8 @@
 // grammars load in milliseconds, where TextMate grammars take a sizeable part of a cold build to
 // compile (docs/PERFORMANCE.md).
 import { refractor } from 'refractor/core';
+import { diag } from '../diagnostics.ts';
+import type { Diagnostic } from '../types.ts';
 import type { ElementContent, Root, RootContent } from 'hast';
 import { magicLines, type MagicComment } from '../../theme/shared/magic-comments.ts';
 import { tokenLines, tokenWriter, type PrismTheme } from './prism-tokens.ts';
@@ -112,6 +114,8 @@ export interface CodeJob {
   written?: string;
   /** The site's magic comments (`prism.magicComments`); left out, the default ones. */
   magicComments?: readonly MagicComment[];
+  /** Where the block is written, for a highlight that fails (highlightAll). */
+  at?: { line: number; column: number };
 }
 
 export function normaliseLanguage(lang: string | null | undefined): string {
@@ -247,6 +251,34 @@ let docusaurusThemes: { light: PrismTheme; dark: PrismTheme } | undefined;
 /** Write tokens as Docusaurus does with these themes, or zapsite's way (undefined). */
 export function useDocusaurusTokens(themes: { light: PrismTheme; dark: PrismTheme } | undefined): void {
   docusaurusThemes = themes;
+}
+
+/** A block Prism could not colour: its job and what was thrown. */
+export interface HighlightFailure {
+  job: CodeJob;
+  error: string;
+}
+
+/**
+ * Each block's <pre>, in order. A site's Prism grammar or hook that throws on a block leaves that
+ * block plain and is given back to be reported where the block is, not as a crash of the build.
+ */
+export function highlightAll(jobs: readonly CodeJob[]): { html: string[]; failures: HighlightFailure[] } {
+  const failures: HighlightFailure[] = [];
+  const html = jobs.map((job) => {
+    try {
+      return highlightCode(job);
+    } catch (error) {
+      failures.push({ job, error: error instanceof Error ? error.message : String(error) });
+      return highlightCode({ ...job, lang: 'text' });
+    }
+  });
+  return { html, failures };
+}
+
+/** The warning for a block highlightAll left plain; `report` (state.ts) places it at the block. */
+export function highlightFailed(f: HighlightFailure): Omit<Diagnostic, 'file' | 'sourceLine' | 'line' | 'column'> {
+  return diag({ code: 'highlight-failed', args: { lang: f.job.written || f.job.lang, error: f.error } });
 }
 
 /** A code block's <pre> as HTML; the caller has loaded the language (ensureLanguage). */

@@ -18,8 +18,15 @@ import { joinRawDetails } from './raw-details.ts';
 import type { FoundImage } from './outside-images.ts';
 import { transformHast } from './transform-hast.ts';
 import { collectSections } from './sections.ts';
-import { normaliseLanguage, ensureLanguage, highlightCode, type CodeJob, type MagicComment } from './highlight.ts';
-import { newState, pos, type State } from './state.ts';
+import {
+  normaliseLanguage,
+  ensureLanguage,
+  highlightAll,
+  highlightFailed,
+  type CodeJob,
+  type MagicComment,
+} from './highlight.ts';
+import { newState, pos, report, type State } from './state.ts';
 import { checkDiagrams } from './mermaid-check.ts';
 import type { ContentKind, Diagnostic, Heading, LinkRef, ReactPageHead, SourceFile } from '../types.ts';
 import type { TrailingSlash } from '../routes/permalinks.ts';
@@ -186,7 +193,9 @@ export async function renderMarkdown(opts: RenderOptions): Promise<RenderedConte
   }
   for (const lang of new Set(prepared.code.map((c) => c.lang))) await ensureLanguage(lang);
   await checkDiagrams(prepared.st);
-  return prepared.finish(prepared.code.map(highlightCode));
+  const { html, failures } = highlightAll(prepared.code);
+  for (const f of failures) report(prepared.st, highlightFailed(f), f.job.at);
+  return prepared.finish(html);
 }
 
 function prepareMarkdown(opts: RenderOptions): PreparedMarkdown {
@@ -285,6 +294,7 @@ function mdastHandlers(st: State): Record<string, Handler> {
         tagName: 'zs-code',
         properties: { lang: node.lang ?? '', meta: node.meta ?? '', code: node.value },
         children: [],
+        ...(node.position ? { position: node.position } : {}),
       };
     },
     zsComponent: (state, node: MdParents & { name: string; props: Record<string, unknown> }) => ({
@@ -334,6 +344,7 @@ function collectCode(root: HRoot, st: State): CodeJob[] {
           meta: p.meta,
           written: p.lang,
           magicComments: st.magicComments,
+          at: pos(c),
         });
       } else walk(c);
     }

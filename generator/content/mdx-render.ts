@@ -7,9 +7,9 @@ import { escape as tocText } from './mdx-toc.ts';
 import { fromHtml } from 'hast-util-from-html';
 import type { Root as HRoot, Element } from 'hast';
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { ensureLanguage, highlightCode, normaliseLanguage } from './highlight.ts';
+import { ensureLanguage, highlightAll, highlightFailed, normaliseLanguage } from './highlight.ts';
 import { finishMarkdown, type ContentComponents, type RenderedContent } from './markdown.ts';
-import { newState } from './state.ts';
+import { newState, report } from './state.ts';
 import { checkDiagrams } from './mermaid-check.ts';
 import type { MdxCompileResult, MdxLinks } from './mdx-compile.ts';
 import type { MdxFacts } from './transform-mdx.ts';
@@ -246,10 +246,12 @@ export function mdxPageRenderer(
         linksOnly: !react,
       });
     const head = headOf(pageCtx, theme);
+    const { html: highlighted, failures } = highlightAll(codes);
+    for (const f of failures) report(st, highlightFailed(f), f.job.at);
     const out = finishMarkdown(hast, st, {
       firstHeading: react ? head.title : job.facts.firstHeading,
       ...(react ? {} : { firstHeadingHtml: job.facts.firstHeadingHtml, titleSlug: job.facts.titleSlug }),
-      highlighted: codes.map(highlightCode),
+      highlighted,
       reactPage: react,
       markedOnly: true,
       siteHeadings: !react && drawsHeadings(siteMdx, made.swizzles),

@@ -182,6 +182,7 @@ export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SiteP
   };
   const g = globalThis as { Prism?: unknown; window?: unknown };
   const before = g.Prism;
+  const hooksBefore = hookCounts();
   // Grammar files a site imports at the top assign to the global Prism as they load.
   g.Prism = refractor;
   const windowless = !('window' in g);
@@ -203,7 +204,27 @@ export async function useSitePrism(ref: SitePrismRef | undefined): Promise<SiteP
     // language: left registered, highlighting its blocks would throw.
     const languages = refractor.languages as Record<string, unknown>;
     for (const name of Object.keys(languages)) if (languages[name] == null) delete languages[name];
+    dropRenderHooks(hooksBefore);
     coloured();
   }
   return lastRun;
+}
+
+type PrismHooks = { all: Record<string, unknown[] | undefined> };
+const prismHooks = (): PrismHooks => (refractor as unknown as { hooks: PrismHooks }).hooks;
+
+function hookCounts(): Map<string, number> {
+  return new Map(Object.entries(prismHooks().all).map(([name, list]) => [name, list?.length ?? 0]));
+}
+
+// Docusaurus colours code with prism-react-renderer, which runs Prism's tokenizer and its
+// 'before-tokenize' and 'after-tokenize' hooks, never the HTML-writing ones ('wrap' and the rest).
+// Hooks a site's grammar adds for those (prism-svelte's 'wrap' reads env.content as Prism's HTML
+// string, where refractor has nodes) are taken off again: they would throw, and change nothing.
+const TOKENIZER_HOOKS = new Set(['before-tokenize', 'after-tokenize']);
+
+function dropRenderHooks(before: Map<string, number>): void {
+  const { all } = prismHooks();
+  for (const [name, list] of Object.entries(all))
+    if (list && !TOKENIZER_HOOKS.has(name)) list.length = Math.min(list.length, before.get(name) ?? 0);
 }

@@ -73,7 +73,7 @@ export function numberCode(node: Code, w: MdxWalk): void {
     written: node.lang ?? '',
     meta: node.meta ?? '',
     magicComments: st.magicComments,
-    ...(node.lang === 'mermaid' ? { at: pos(node) } : {}),
+    at: pos(node),
   });
 }
 

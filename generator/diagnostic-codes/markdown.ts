@@ -285,6 +285,13 @@ export const MARKDOWN_CODES = {
     message: plainPrismMessage,
     hint: "zapsite highlights with refractor's Prism grammars at build time and runs src/theme/prism-include-languages on them: fix the error it reports, name a language Prism ships (zapsite loads any of them on demand), or accept plain text for this one.",
   },
+  'highlight-failed': {
+    title: "A code block the site's Prism grammar threw on",
+    severity: 'warning',
+    message: (a: { lang: string; error: string }) =>
+      `Colouring this \`\`\`${a.lang} code block threw (${a.error}), so it is shown as plain text.`,
+    hint: "The grammar comes from the site (src/theme/prism-include-languages or a Prism language package it loads): zapsite runs Prism's tokenizer and its tokenize hooks, as Docusaurus's prism-react-renderer does. Fix the grammar, or mark the block with another language.",
+  },
   'unknown-generated-module': {
     title: 'A Docusaurus generated-data module zapsite does not write',
     severity: 'error',

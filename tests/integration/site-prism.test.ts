@@ -161,4 +161,54 @@ export default function prismIncludeLanguages(PrismObject) {
       await broken.remove();
     }
   }, 120_000);
+  it("runs Prism's tokenizer hooks but not its HTML ones, and leaves a block its grammar throws on plain, with a warning at the block", async () => {
+    const hooked = await copyFixture('classic-site');
+    try {
+      await put(
+        hooked.root,
+        'src/theme/prism-include-languages.js',
+        "import addLanterns from '../prism/lanterns';\n\nexport default function prismIncludeLanguages(Prism) {\n  addLanterns(Prism);\n}\n",
+      );
+      // As grammar packages written for Prism's own HTML output do (prism-svelte's entity titles):
+      // a 'wrap' hook that reads env.content as a string. And a grammar whose tokenize hook throws.
+      await put(
+        hooked.root,
+        'src/prism/lanterns.js',
+        `export default function addLanterns(Prism) {
+  Prism.languages.lantern = { keyword: /\\b(?:glow|fade)\\b/, entity: /&amp;/ };
+  Prism.hooks.add('wrap', (env) => {
+    if (env.type === 'entity') env.attributes.title = env.content.replace(/&amp;/, '&');
+  });
+  Prism.languages.brittle = { keyword: /\\bsnap\\b/ };
+  Prism.hooks.add('before-tokenize', (env) => {
+    if (env.language === 'brittle') throw new Error('the wick is wet');
+  });
+}
+`,
+      );
+      await put(
+        hooked.root,
+        'docs/lamps.md',
+        '# Lamps\n\n```lantern\nglow &amp; fade\n```\n\nThen:\n\n```brittle\nsnap 3\n```\n',
+      );
+      // The same in MDX, inside an element.
+      await put(hooked.root, 'docs/wicks.mdx', '# Wicks\n\n<div>\n\n```brittle\nsnap 4\n```\n\n</div>\n');
+      const r = await zapsite(['build', '--root', hooked.root, '--out', join(hooked.dir, 'out')]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).not.toContain('Unexpected error');
+      expect(r.stderr).toContain(
+        'warning[highlight-failed]: Colouring this ```brittle code block threw (the wick is wet), so it is shown as plain text.',
+      );
+      expect(r.stderr).toContain('--> docs/lamps.md:9:1');
+      expect(r.stderr).toContain('--> docs/wicks.mdx:5:1');
+      expect(r.stderr.match(/^warning\[highlight-failed\]:/gm)).toHaveLength(2);
+      const page = await readFile(join(hooked.dir, 'out/docs/lamps/index.html'), 'utf8');
+      expect(page).toContain(colour('keyword', 'glow'));
+      expect(page).toContain('<span class="line"><span>snap 3</span></span>');
+      const mdx = await readFile(join(hooked.dir, 'out/docs/wicks/index.html'), 'utf8');
+      expect(mdx).toContain('<span class="line"><span>snap 4</span></span>');
+    } finally {
+      await hooked.remove();
+    }
+  }, 120_000);
 });
