@@ -92,6 +92,7 @@ export const DOCUSAURUS_EXPORTS: Readonly<Record<string, ReadonlySet<string>>> =
 `),
     // Docusaurus 3.0-3.4's, before the docs hooks moved to plugin-content-docs/client.
     ...names(`
+  DocProvider DocsSidebarProvider DocsVersionProvider
   findFirstSidebarItemLink isActiveSidebarItem isVisibleSidebarItem keyboardFocusedClassName useDoc
   useDocById useDocsVersion useDocsVersionCandidates useKeyboardNavigation useLayoutDoc
   useLayoutDocsSidebar useSidebarBreadcrumbs useVisibleSidebarItems

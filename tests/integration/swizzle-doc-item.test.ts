@@ -55,6 +55,35 @@ export default function DocItemWrapper(props) {
 }
 `;
 
+// As Docusaurus 3.0-3.4 ejected it (apache/answer's still is): the doc's providers from
+// theme-common/internal around the theme's parts, which read the doc with useDoc().
+const PROVIDED = `import React from 'react';
+import { HtmlClassNameProvider } from '@docusaurus/theme-common';
+import { DocProvider, DocsVersionProvider, useDoc } from '@docusaurus/theme-common/internal';
+import DocItemLayout from '@theme/DocItem/Layout';
+
+function Flame() {
+  const { metadata } = useDoc();
+  return <p className="lamp-flame">{metadata.title} burns</p>;
+}
+
+export default function DocItem(props) {
+  const MDXComponent = props.content;
+  return (
+    <DocProvider content={props.content}>
+      <DocsVersionProvider version={null}>
+        <HtmlClassNameProvider className={\`docs-doc-id-\${props.content.metadata.id}\`}>
+          <Flame />
+          <DocItemLayout>
+            <MDXComponent />
+          </DocItemLayout>
+        </HtmlClassNameProvider>
+      </DocsVersionProvider>
+    </DocProvider>
+  );
+}
+`;
+
 const GLASS = '---\ntitle: Glass chimneys\n---\n\nA chimney draws the flame up.\n\n## Cleaning\n\nWarm water only.\n';
 
 describe("a site's whole DocItem", () => {
@@ -99,5 +128,15 @@ describe("a site's whole DocItem", () => {
       /<p class="lamp-above">Wicks at \/docs\/guide\/wicks\/<\/p><div class="row"><div class="col docItemCol_VOVn">/,
     );
     expect(wicks).toContain('<div class="theme-doc-markdown markdown"><header><h1>Wicks</h1></header>');
+  });
+  const provided = builtCopy('classic-site', { 'src/theme/DocItem/index.js': PROVIDED });
+
+  it("builds one that wraps its parts in the doc's providers from theme-common/internal, as 3.0-3.4 wrote it", async () => {
+    expect(provided.build.stderr).not.toContain('error[');
+    expect(provided.build.stderr).not.toContain('swizzle-module-missing');
+    expect(provided.build.code, provided.build.stderr).toBe(0);
+    const wicks = await provided.page('docs/guide/wicks/index.html');
+    expect(wicks).toContain('<p class="lamp-flame">Wicks burns</p>');
+    expect(wicks).toMatch(/<header><h1>Wicks<\/h1><\/header><p>Trim the wick flat before lighting\.<\/p>/);
   });
 });

@@ -215,7 +215,16 @@ type ThemedPart = keyof typeof THEMED_PARTS;
  * Docusaurus's DocItem/Layout: the content column (version banner, breadcrumbs and badge, the
  * mobile table of contents, the content, its footer, the paginator) and the desktop table of contents.
  */
-function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnType<typeof docItemParts> }) {
+function DocItemLayout({
+  data,
+  parts,
+  children,
+}: {
+  data: PageRenderData;
+  parts: ReturnType<typeof docItemParts>;
+  /** Other content than the doc's, given by a site's whole DocItem: in place of the doc's under its title. */
+  children?: ReactNode;
+}) {
   const { page } = data;
   const toc = !page.hideToc && data.toc.length > 0;
   // As Docusaurus's DocItem layout: the content column keeps its three quarters unless the front
@@ -224,7 +233,11 @@ function DocItemLayout({ data, parts }: { data: PageRenderData; parts: ReturnTyp
   // A part the site swizzled on its own (with no layout of its own) is drawn through the site's.
   const part = (name: keyof typeof parts) =>
     name in THEMED_PARTS ? (
-      <Themed name={name as ThemedPart} ours={parts[name]} props={THEMED_PARTS[name as ThemedPart]} />
+      <Themed
+        name={name as ThemedPart}
+        ours={parts[name]}
+        props={name === 'DocItem/Content' && children !== undefined ? { children } : THEMED_PARTS[name as ThemedPart]}
+      />
     ) : (
       parts[name]({})
     );
@@ -266,8 +279,22 @@ function DocItem({ data }: { data: PageRenderData }) {
       />
     );
   }
-  // The TOC too, for a site's own DocItem/TOC/Desktop, which renders it from the doc's headings.
-  provideOriginals({ ...parts, ...docBlocks(data), TOC: tocOriginal(data.toc, 'theme-doc-toc-desktop') });
+  const content = docContent(data);
+  // The TOC too, for a site's own DocItem/TOC/Desktop, which renders it from the doc's headings; and
+  // the layout, for a site's whole DocItem that renders @theme/DocItem/Layout around the doc's content
+  // (Docusaurus's own DocItem does), which then sits under its title as in Docusaurus's DocItem/Content.
+  provideOriginals({
+    ...parts,
+    ...docBlocks(data),
+    TOC: tocOriginal(data.toc, 'theme-doc-toc-desktop'),
+    'DocItem/Layout': ({ children }) => (
+      <DocItemLayout
+        data={data}
+        parts={parts}
+        {...(isValidElement(children) && children.type === content ? {} : { children: children as ReactNode })}
+      />
+    ),
+  });
   const layout = () => (
     <Themed
       name="DocItem/Layout"
@@ -281,7 +308,7 @@ function DocItem({ data }: { data: PageRenderData }) {
     <Themed
       name="DocItem"
       ours={layout}
-      props={{ content: docContent(data), route: { path: withBase(data.site.baseUrl, data.page.url) } }}
+      props={{ content, route: { path: withBase(data.site.baseUrl, data.page.url) } }}
     />
   );
 }

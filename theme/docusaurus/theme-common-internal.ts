@@ -42,4 +42,9 @@ export const ScrollControllerProvider = passThrough;
 export const NavbarProvider = passThrough;
 export const PluginHtmlClassNameProvider = passThrough;
 export const TitleFormatterProvider = passThrough;
-export { DocsPreferredVersionContextProvider } from './plugin-content-docs/client.ts';
+export {
+  DocProvider,
+  DocsPreferredVersionContextProvider,
+  DocsSidebarProvider,
+  DocsVersionProvider,
+} from './plugin-content-docs/client.ts';

@@ -40,7 +40,9 @@ export function mapSite(m: MapState): void {
         rest(lc, ['i18n', 'localeConfigs', locale], KEYS, (k) => `zapsite does not read the locale setting "${k}".`);
       }
     if (Object.keys(configs).length) i18n.localeConfigs = configs;
-    rest(dc.i18n, ['i18n'], ['defaultLocale', 'locales', 'localeConfigs'], (k) => `zapsite does not read i18n.${k}.`);
+    // `path: 'i18n'` is Docusaurus's default, the folder zapsite reads: nothing to say.
+    const read = ['defaultLocale', 'locales', 'localeConfigs', ...(dc.i18n.path === 'i18n' ? ['path'] : [])];
+    rest(dc.i18n, ['i18n'], read, (k) => `zapsite does not read i18n.${k}.`);
     out.i18n = i18n;
     mapped.push('i18n');
   }

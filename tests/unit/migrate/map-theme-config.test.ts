@@ -588,3 +588,19 @@ describe("migrating Docusaurus's default code theme", () => {
     rmSync(root, { recursive: true, force: true });
   });
 });
+
+describe('migrating i18n', () => {
+  const i18n = (extra: Record<string, unknown>) =>
+    mapDocusaurusConfig({ ...site({}), i18n: { defaultLocale: 'en', locales: ['en', 'de'], ...extra } }, '/nowhere');
+
+  it("says nothing of path: 'i18n', Docusaurus's default and the folder zapsite reads", () => {
+    const m = i18n({ path: 'i18n' });
+    expect(m.config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'de'] });
+    expect(m.unmapped.filter((u) => u.path[0] === 'i18n')).toEqual([]);
+  });
+
+  it('names another path, which zapsite does not read', () => {
+    const m = i18n({ path: 'translations' });
+    expect(m.unmapped.map((u) => u.path.join('.'))).toContain('i18n.path');
+  });
+});

@@ -22,6 +22,13 @@ export { useDoc, useDocsVersion } from './use-doc.ts';
 export { DocSidebarItemsExpandedStateProvider, useDocSidebarItemsExpandedState } from '../react-utils.tsx';
 // The docs' preferred version lives in storage (preferred-version.ts): its provider holds nothing.
 export { passThrough as DocsPreferredVersionContextProvider } from '../react-utils.tsx';
+// useDoc, useDocsVersion and useDocsSidebar read the page being rendered (use-doc.ts), so the
+// providers a site's ejected DocItem or DocRoot wraps its parts in pass them through.
+export {
+  passThrough as DocProvider,
+  passThrough as DocsSidebarProvider,
+  passThrough as DocsVersionProvider,
+} from '../react-utils.tsx';
 import { useDocsVersion } from './use-doc.ts';
 import type { DocsVersionData } from '../../shared/docusaurus.ts';
 export { useDocsPreferredVersion } from './preferred-version.ts';
