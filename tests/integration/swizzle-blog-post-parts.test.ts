@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migratedSite } from './temp-site.ts';
+import { builtCopy, migratedSite } from './temp-site.ts';
 
 const CONFIG = `// @ts-check
 /** @type {import('@docusaurus/types').Config} */
@@ -130,5 +130,37 @@ describe('the parts of a blog post, swizzled one by one', () => {
     );
     expect(list).toContain('aria-label="Read more about Wicks"');
     expect(list).not.toContain('lamp-comments');
+  });
+});
+
+// Ejected rather than wrapped (kuizuo/blog's): the post's box written anew around @theme/MDXContent,
+// which Docusaurus lets any component render; it threw "renders only inside the classic theme's MDXContent".
+const EJECTED_CONTENT = `import React from 'react';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import MDXContent from '@theme/MDXContent';
+
+export default function LampPostContent({ children, className }) {
+  const { isBlogPostPage } = useBlogPost();
+  return (
+    <div className={['markdown lamp-ejected', className].filter(Boolean).join(' ')} data-page={isBlogPostPage ? 'post' : 'list'}>
+      <MDXContent>{children}</MDXContent>
+    </div>
+  );
+}
+`;
+
+describe('an ejected BlogPostItem/Content that renders @theme/MDXContent', () => {
+  const copy = builtCopy('classic-site', { 'src/theme/BlogPostItem/Content/index.js': EJECTED_CONTENT });
+
+  it("draws each post's content inside the site's box, on its page and in the list", async () => {
+    expect(copy.build.stderr).not.toContain('error[');
+    expect(copy.build.code, copy.build.stderr).toBe(0);
+    const list = await copy.page('blog/index.html');
+    // The excerpt inside the site's box (zapsite's post body is a display:contents box of its own).
+    expect(list).toMatch(
+      /<div class="markdown lamp-ejected" data-page="list">(?:<div style="display:contents">)?<p>The first lantern of the season is lit\.<\/p>/,
+    );
+    const post = await copy.page('blog/2026/01/10/first-light/index.html');
+    expect(post).toMatch(/<div class="markdown lamp-ejected" data-page="post">(?:<div style="display:contents">)?<p>/);
   });
 });

@@ -176,6 +176,24 @@ function PhoneMenu({ data }: { data: PageRenderData }) {
  */
 const classNameOf = (p: Record<string, unknown>) => (typeof p.className === 'string' ? p.className : undefined);
 
+/** zapsite's toggle, the island; `className` on its box and `buttonClassName` on its button, as Docusaurus's ColorModeToggle takes them. */
+function ToggleIsland(p: { colorMode: ColorModeProps; className?: string | undefined; buttonClassName?: string }) {
+  return (
+    <Island
+      name="ColorModeToggle"
+      as="span"
+      className="navbar__color-mode"
+      when="intent"
+      component={ColorModeToggle}
+      props={{
+        ...p.colorMode,
+        ...(p.className ? { className: p.className } : {}),
+        ...(p.buttonClassName ? { buttonClassName: p.buttonClassName } : {}),
+      }}
+    />
+  );
+}
+
 /** Docusaurus's Navbar/ColorModeToggle part, given `className`: nothing when the switch is off. */
 function colorTogglePart(data: PageRenderData): (props: Record<string, unknown>) => ReactNode {
   return (p) =>
@@ -194,6 +212,15 @@ export function navbarParts(data: PageRenderData): Record<string, (props: Record
     'Navbar/MobileSidebar': () => null,
     'Navbar/Search': (p) => <NavbarSearchBox className={classNameOf(p)}>{p.children as ReactNode}</NavbarSearchBox>,
     'Navbar/ColorModeToggle': colorTogglePart(data),
+    // What a site's own Navbar/ColorModeToggle renders, as Docusaurus's does (kuizuo/blog's, with a
+    // buttonClassName for a dark navbar): the toggle island. Its value and onChange are the island's own.
+    ColorModeToggle: (p) => (
+      <ToggleIsland
+        colorMode={colorModeOf(data)}
+        className={classNameOf(p)}
+        {...(typeof p.buttonClassName === 'string' ? { buttonClassName: p.buttonClassName } : {})}
+      />
+    ),
     // Docusaurus's SearchBar without a search plugin draws nothing; with zapsite's search service, its button.
     SearchBar: () => ((site.search.searchBar ?? !!site.search.hosted) ? <SearchBarOurs data={data} /> : null),
     NavbarItem: navbarItemOriginal(data),
@@ -209,16 +236,7 @@ const ignore = () => {};
  * `className`: the phone menu's drawer gives `margin-right--md`, as Docusaurus's does.
  */
 function NavbarColorModeToggle({ colorMode, className }: { colorMode: ColorModeProps; className?: string }) {
-  const ours = () => (
-    <Island
-      name="ColorModeToggle"
-      as="span"
-      className="navbar__color-mode"
-      when="intent"
-      component={ColorModeToggle}
-      props={className ? { ...colorMode, className } : colorMode}
-    />
-  );
+  const ours = () => <ToggleIsland colorMode={colorMode} className={className} />;
   const props = { respectPrefersColorScheme: colorMode.respectPrefersColorScheme, value: null, onChange: ignore };
   return (
     <Themed

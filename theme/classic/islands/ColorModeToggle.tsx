@@ -8,8 +8,11 @@ import { DarkModeIcon, LightModeIcon, SystemModeIcon } from '../../shared/color-
 import { themeString } from '../theme-text.tsx';
 import { ColorModeToggle as styles } from '../../shared/docusaurus-classes.ts';
 
-/** `className`: more classes on the box, as Docusaurus gives the navbar's and the mobile drawer's (`margin-right--md`). */
-export default function ColorModeToggle(props: ColorModeProps & { className?: string }) {
+/**
+ * `className`: more classes on the box, as Docusaurus gives the navbar's and the mobile drawer's
+ * (`margin-right--md`); `buttonClassName`: on the button, as a site's own Navbar/ColorModeToggle gives it.
+ */
+export default function ColorModeToggle(props: ColorModeProps & { className?: string; buttonClassName?: string }) {
   const [choice, setChoice] = useState(props.respectPrefersColorScheme ? 'system' : props.defaultMode);
 
   useEffect(() => {
@@ -43,7 +46,7 @@ export default function ColorModeToggle(props: ColorModeProps & { className?: st
     <div className={props.className ? `${styles.toggle} ${props.className}` : styles.toggle}>
       <button
         type="button"
-        className={`clean-btn ${styles.toggleButton}`}
+        className={`clean-btn ${styles.toggleButton}${props.buttonClassName ? ` ${props.buttonClassName}` : ''}`}
         onClick={toggle}
         title={label}
         aria-label={label}
