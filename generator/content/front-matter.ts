@@ -1,5 +1,6 @@
 // Split YAML front matter from a Markdown source, keeping body line numbers identical.
 import { parseDocument, LineCounter } from 'yaml';
+import { CORE_SCHEMA, safeLoad } from 'js-yaml';
 import type { Diagnostic, FrontMatter } from '../types.ts';
 import { diag } from '../diagnostics.ts';
 import { fenceStep } from './prose-lines.ts';
@@ -55,7 +56,11 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       sourceLine: lines[line - 1],
     });
   });
-  if (diagnostics.length) return { frontMatter: {}, body, diagnostics };
+  if (diagnostics.length) {
+    const lenient = asDocusaurusReads(yamlText);
+    if (lenient) return { frontMatter: lenient, body, diagnostics: [] };
+    return { frontMatter: {}, body, diagnostics };
+  }
   let data: unknown;
   try {
     // A bound on alias expansion: a few lines of anchors and aliases ("billion laughs") would
@@ -98,6 +103,23 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
 }
 
 const MAX_ALIAS_COUNT = 100;
+
+/**
+ * Front matter the YAML library rejects but Docusaurus reads: gray-matter parses it with js-yaml 3,
+ * which takes a quoted value whose later lines are not indented (tolgee's `description: '…` over
+ * three lines at the left margin), among others. Read with its core schema, as the library reads
+ * the rest (dates stay text); undefined where js-yaml rejects it too, or it is not a mapping.
+ */
+function asDocusaurusReads(yamlText: string): FrontMatter | undefined {
+  // js-yaml shares an alias's value where the library bounds their expansion: none is read this way.
+  if (firstAlias(yamlText)) return undefined;
+  try {
+    const data: unknown = safeLoad(yamlText, { schema: CORE_SCHEMA });
+    return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as FrontMatter) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Where the first alias (*name) is written, 1-based, for pointing at it. */
 function firstAlias(yamlText: string): { line: number; column: number } | undefined {

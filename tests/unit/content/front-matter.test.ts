@@ -65,6 +65,25 @@ describe('splitFrontMatter', () => {
     );
   });
 
+  it('reads what Docusaurus reads: a quoted value whose later lines start at the margin', () => {
+    // gray-matter's js-yaml 3 takes it (folding the lines), where the YAML library stops.
+    const src =
+      "---\ntitle: Kilns\ndescription: 'Fire the kiln slowly, then\nholds: the heat\nfor hours'\ndate: 2024-05-06\n---\n# Kilns\n";
+    const r = splitFrontMatter(src, 'docs/kilns.md');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.frontMatter).toEqual({
+      title: 'Kilns',
+      description: 'Fire the kiln slowly, then holds: the heat for hours',
+      date: '2024-05-06',
+    });
+    expect(r.body.split('\n').indexOf('# Kilns')).toBe(src.split('\n').indexOf('# Kilns'));
+    // Not when it holds an alias: js-yaml would share values the library bounds.
+    const aliased = "---\na: &x 'one,\ntwo'\nb: *x\n---\n";
+    const refused = splitFrontMatter(aliased, 'a.md');
+    expect(refused.frontMatter).toEqual({});
+    expect(new Set(refused.diagnostics.map((d) => d.code))).toEqual(new Set(['front-matter-yaml']));
+  });
+
   it('reports a duplicated key', () => {
     const r = splitFrontMatter('---\ntitle: A\ntitle: B\n---\n', 'a.md');
     expect(r.diagnostics).toEqual([
