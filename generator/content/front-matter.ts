@@ -1,6 +1,7 @@
 // Split YAML front matter from a Markdown source, keeping body line numbers identical.
 import { parseDocument, LineCounter } from 'yaml';
-import { CORE_SCHEMA, safeLoad } from 'js-yaml';
+// A CommonJS package whose names Node's ESM loader cannot see: taken from its default export.
+import jsYaml from 'js-yaml';
 import type { Diagnostic, FrontMatter } from '../types.ts';
 import { diag } from '../diagnostics.ts';
 import { fenceStep } from './prose-lines.ts';
@@ -114,7 +115,7 @@ function asDocusaurusReads(yamlText: string): FrontMatter | undefined {
   // js-yaml shares an alias's value where the library bounds their expansion: none is read this way.
   if (firstAlias(yamlText)) return undefined;
   try {
-    const data: unknown = safeLoad(yamlText, { schema: CORE_SCHEMA });
+    const data: unknown = jsYaml.safeLoad(yamlText, { schema: jsYaml.CORE_SCHEMA });
     return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as FrontMatter) : undefined;
   } catch {
     return undefined;
