@@ -63,8 +63,9 @@ describe("a site's Navbar/ColorModeToggle that renders @theme/ColorModeToggle", 
       const page = await s.newPage();
       const release = await holdIsland(page, 'ColorModeToggle');
       await page.goto(served.server.origin + '/docs/intro/', { waitUntil: 'commit' });
-      // The icon the current mode shows (the others are hidden by the stylesheet).
-      const icon = page.locator('.navbar__items--right .lamp-navbar-toggle button.lamp-toggle-button svg:visible');
+      // The icon light mode shows (the stylesheet hides the others, once it has loaded).
+      const button = page.locator('.navbar__items--right .lamp-navbar-toggle button.lamp-toggle-button');
+      const icon = button.locator('svg[class*="lightToggleIcon"]');
       // At once: the tap waits only for the icon to be on the page, never for the island.
       await icon.tap();
       expect(await page.locator('[data-island="ColorModeToggle"][data-hydrated]').count()).toBe(0);
@@ -73,7 +74,7 @@ describe("a site's Navbar/ColorModeToggle that renders @theme/ColorModeToggle", 
       await expect.poll(() => theme(page), { timeout: 60_000 }).toBe('dark');
       await liveAndSettled(page, 'ColorModeToggle');
       expect(await theme(page)).toBe('dark');
-      await icon.tap();
+      await button.locator('svg[class*="darkToggleIcon"]').tap();
       await expect.poll(() => theme(page)).not.toBe('dark');
       expect(await page.locator('.navbar__items--right [data-island="ColorModeToggle"]').count()).toBe(1);
     });
