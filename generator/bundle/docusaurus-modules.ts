@@ -93,6 +93,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/Footer/LinkItem': 'Footer/LinkItem.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/Heading': 'Heading.tsx',
+  '@theme/MDXContent': 'MDXContent.tsx',
   '@theme/Tabs': 'Tabs.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Admonition': 'Admonition.tsx',

@@ -40,7 +40,6 @@ const PROPS_FILES: Record<string, string> = {
   'DocSidebarItem/Html': 'DocSidebarItem/Html.tsx',
   DocSidebarItems: 'DocSidebarItems.tsx',
   PaginatorNavLink: 'PaginatorNavLink.tsx',
-  MDXContent: 'MDXContent.tsx',
 };
 
 /** The module `@theme-original/<name>` (and `@theme/<name>` without the site's own) is. */

@@ -1,7 +1,7 @@
 // Docusaurus's components an ejected DocItem part is built from (DOC_BLOCKS), drawn from the props
-// Docusaurus gives them, as `@theme/DocPaginator`, `@theme/TOCCollapsible`, `@theme/EditMetaRow`
-// and `@theme/MDXContent` on a doc page: a site's DocItem/Paginator, DocItem/TOC/Mobile,
-// DocItem/Footer and DocItem/Content, as Docusaurus's swizzle --eject writes them, render.
+// Docusaurus gives them, as `@theme/DocPaginator`, `@theme/TOCCollapsible` and `@theme/EditMetaRow`
+// on a doc page: a site's DocItem/Paginator, DocItem/TOC/Mobile and DocItem/Footer, as Docusaurus's
+// swizzle --eject writes them, render.
 import type { ReactNode } from 'react';
 import type { PageRenderData } from '../shared/types.ts';
 import type { DocBlock } from '../shared/docusaurus.ts';
@@ -58,7 +58,5 @@ export function docBlocks(data: PageRenderData): Record<DocBlock, (p: Props) => 
         lang={data.site.htmlLang}
       />
     ),
-    // The content as the page gives it: zapsite's MDX components are already applied at build time.
-    MDXContent: (p) => <>{p.children as ReactNode}</>,
   };
 }

@@ -340,10 +340,11 @@ export type DocItemPart = (typeof DOC_ITEM_PARTS)[number];
 
 /**
  * Docusaurus's components that its ejected DocItem parts are built from (DocItem/Paginator renders
- * DocPaginator, DocItem/TOC/Mobile TOCCollapsible, DocItem/Footer EditMetaRow, DocItem/Content
- * MDXContent): drawn from their props on a doc page (theme/classic/doc-blocks.tsx).
+ * DocPaginator, DocItem/TOC/Mobile TOCCollapsible, DocItem/Footer EditMetaRow): drawn from their
+ * props on a doc page (theme/classic/doc-blocks.tsx). DocItem/Content's MDXContent is a module of
+ * its own, theme/docusaurus/MDXContent.tsx, as it needs no page.
  */
-export const DOC_BLOCKS = ['DocPaginator', 'TOCCollapsible', 'EditMetaRow', 'MDXContent'] as const;
+export const DOC_BLOCKS = ['DocPaginator', 'TOCCollapsible', 'EditMetaRow'] as const;
 export type DocBlock = (typeof DOC_BLOCKS)[number];
 
 /**
